@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { DataSource, type Logger } from 'typeorm';
+import { CreateCatalogue1763848800000 } from '../../../migrations/1763848800000-CreateCatalogue.js';
+import { CreateReviews1763848800001 } from '../../../migrations/1763848800001-CreateReviews.js';
+import { catalogueEntities } from '../modules/catalogue/index.js';
+import { reviewEntities } from '../modules/reviews/index.js';
+
+export interface DataSourceOptions {
+  readonly url: string;
+  /** 1 on the embedded database (one session), more on a server. */
+  readonly poolSize: number;
+  readonly logger?: Logger;
+}
+
+/** The explicit entity and migration lists: nothing is discovered by globbing, nothing synchronised. */
+export function createDataSource({ url, poolSize, logger }: DataSourceOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities: [...catalogueEntities, ...reviewEntities],
+    migrations: [CreateCatalogue1763848800000, CreateReviews1763848800001],
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    logging: logger ? ['query'] : false,
+    ...(logger ? { logger } : {}),
+    // node-postgres waits forever for a pooled connection by default (STACK-NOTES).
+    extra: { max: poolSize, connectionTimeoutMillis: 5000 },
+  });
+}

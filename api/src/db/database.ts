@@ -1,0 +1,50 @@
+import type { DataSource, Logger } from 'typeorm';
+import type { Config } from '../config.js';
+import { createDataSource } from './data-source.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { seedCatalogue } from './seed/seed-catalogue.js';
+
+export interface Database {
+  readonly dataSource: DataSource;
+  /** True when the embedded PGlite serves the data (for the log line at start only). */
+  readonly isEmbedded: boolean;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  readonly databaseUrl: string | undefined;
+  /** Directory of the embedded database; `undefined` keeps it in memory. */
+  readonly dataDir: string | undefined;
+  readonly logger?: Logger;
+}
+
+/** Connects (starting the embedded database when no URL is given), migrates and seeds. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const embedded = options.databaseUrl ? undefined : await startEmbeddedPostgres(options.dataDir);
+  const dataSource = createDataSource({
+    url: options.databaseUrl ?? embedded!.url,
+    poolSize: embedded ? 1 : 10,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  try {
+    await dataSource.initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+    await seedCatalogue(dataSource);
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    dataSource,
+    isEmbedded: embedded !== undefined,
+    async close() {
+      await dataSource.destroy();
+      await embedded?.stop();
+    },
+  };
+}
+
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+}

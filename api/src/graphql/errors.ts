@@ -1,0 +1,58 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+
+/** The machine codes of top-level errors (ARCHITECTURE: GraphQL conventions). */
+export const ErrorCode = {
+  NotFound: 'NOT_FOUND',
+  BadUserInput: 'BAD_USER_INPUT',
+  QueryTooComplex: 'QUERY_TOO_COMPLEX',
+  Internal: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Same answer for "missing" and "not yours", so that existence does not leak. */
+export class NotFoundError extends GraphQLError {
+  constructor(message = 'Not found.') {
+    super(message, { extensions: { code: ErrorCode.NotFound } });
+  }
+}
+
+export class BadUserInputError extends GraphQLError {
+  constructor(message: string) {
+    super(message, { extensions: { code: ErrorCode.BadUserInput } });
+  }
+}
+
+export class QueryTooComplexError extends GraphQLError {
+  constructor(message: string) {
+    super(message, { extensions: { code: ErrorCode.QueryTooComplex, http: { status: 400 } } });
+  }
+}
+
+/** Codes whose message is written for the client; every other error is masked. */
+const clientFacingCodes = new Set<unknown>([
+  ...Object.values(ErrorCode),
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/**
+ * The one place internals are masked: unexpected errors reach the client as a bare
+ * INTERNAL_SERVER_ERROR and the log gets the real cause.
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  if (clientFacingCodes.has(formatted.extensions?.code)) {
+    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  console.error('Unexpected GraphQL error', formatted.path?.join('.') ?? '', unwrapResolverError(error));
+  return {
+    message: 'Internal server error.',
+    ...(formatted.path ? { path: formatted.path } : {}),
+    extensions: { code: ErrorCode.Internal },
+  };
+}

@@ -1,0 +1,45 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { decodeCursor, encodeCursor, type CursorValues } from './cursor.js';
+import type { Page } from './connection.js';
+
+export type SortDirection = 'ASC' | 'DESC';
+
+export interface KeysetOptions<TRow> {
+  readonly first: number;
+  readonly after?: string | null | undefined;
+  /** The sort key expression then the unique tiebreaker, e.g. ['place.title', 'place.id']. */
+  readonly columns: readonly [string, string];
+  readonly columnTypes: readonly ['string' | 'number', 'number'];
+  readonly direction: SortDirection;
+  readonly cursorValues: (row: TRow) => CursorValues;
+}
+
+/**
+ * Reads one page by keyset: `WHERE (sortKey, id) > (cursor)` on an index over (sortKey, id),
+ * so page 1000 costs what page 1 costs. The count runs separately and only on demand.
+ */
+export async function readKeysetPage<TRow extends ObjectLiteral>(
+  query: SelectQueryBuilder<TRow>,
+  options: KeysetOptions<TRow>,
+): Promise<Page<TRow>> {
+  const countQuery = query.clone();
+  const [sortColumn, idColumn] = options.columns;
+  const pageQuery = query.clone().orderBy(sortColumn, options.direction).addOrderBy(idColumn, options.direction);
+  if (options.after) {
+    const [sortValue, idValue] = decodeCursor(options.after, options.columnTypes);
+    const comparison = options.direction === 'ASC' ? '>' : '<';
+    pageQuery.andWhere(`(${sortColumn}, ${idColumn}) ${comparison} (:keysetSort, :keysetId)`, {
+      keysetSort: sortValue,
+      keysetId: idValue,
+    });
+  }
+  const rows = await pageQuery.limit(options.first + 1).getMany();
+  const nodes = rows.slice(0, options.first);
+  return {
+    nodes,
+    cursors: nodes.map((row) => encodeCursor(options.cursorValues(row))),
+    hasNextPage: rows.length > options.first,
+    hasPreviousPage: Boolean(options.after),
+    countTotal: () => countQuery.getCount(),
+  };
+}

@@ -1,0 +1,32 @@
+import { createServer } from 'node:http';
+import { loadConfig } from './config.js';
+import { openConfiguredDatabase } from './db/database.js';
+import { createApp } from './app.js';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+const app = await createApp(config, database.dataSource);
+const server = createServer(app.express);
+
+server.listen(config.port, config.host, () => {
+  const where = database.isEmbedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL';
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
+  console.log(`India Tours listening on http://localhost:${config.port} (${where}; ready in ${seconds} s)`);
+});
+
+let isShuttingDown = false;
+async function shutDown(signal: string) {
+  if (isShuttingDown) return;
+  isShuttingDown = true;
+  console.log(`${signal}: finishing open requests, then closing.`);
+  const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await app.stop();
+  await database.close();
+  clearTimeout(forceExit);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+process.on('SIGINT', () => void shutDown('SIGINT'));

@@ -1,0 +1,25 @@
+import DataLoader from 'dataloader';
+import type { CatalogueService } from './catalogue.service.js';
+import type { Place } from './place.entity.js';
+import type { State } from './state.entity.js';
+
+/** Per-request batching: any number of states asking for their places costs one query. */
+export function createCatalogueLoaders(service: CatalogueService) {
+  return {
+    stateById: new DataLoader<number, State | undefined>(async (ids) => {
+      const byId = new Map((await service.findStatesByIds(ids)).map((state) => [state.databaseId, state]));
+      return ids.map((id) => byId.get(id));
+    }),
+    placesByStateId: new DataLoader<number, Place[]>(async (stateIds) => {
+      const byStateId = new Map<number, Place[]>(stateIds.map((stateId) => [stateId, []]));
+      for (const place of await service.findPlacesOfStates(stateIds)) byStateId.get(place.stateId)?.push(place);
+      return stateIds.map((stateId) => byStateId.get(stateId)!);
+    }),
+  };
+}
+
+export type CatalogueLoaders = ReturnType<typeof createCatalogueLoaders>;
+
+export interface CatalogueContext {
+  readonly catalogue: { readonly service: CatalogueService; readonly loaders: CatalogueLoaders };
+}

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const STATES_PAGE = /* GraphQL */ `
+  query StatesPage($first: Int!, $after: String) {
+    states(first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      edges { cursor node { id name slug kind } }
+    }
+  }
+`;
+
+describe('states', () => {
+  it('pages through all 28 states and 8 union territories by name with keyset cursors', async () => {
+    const names: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const { data, errors } = await app.graphql(STATES_PAGE, { first: 10, after });
+      expect(errors).toBeUndefined();
+      const connection: { totalCount: number; pageInfo: Record<string, any>; edges: any[] } = data!.states;
+      expect(connection.totalCount).toBe(36);
+      expect(connection.pageInfo.hasPreviousPage).toBe(after !== null);
+      names.push(...connection.edges.map((edge: { node: { name: string } }) => edge.node.name));
+      after = connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null;
+      pages += 1;
+    } while (after);
+    expect(pages).toBe(4);
+    expect(names).toHaveLength(36);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : 1)));
+  });
+
+  it('counts kinds: 28 states and 8 union territories', async () => {
+    const { data } = await app.graphql(STATES_PAGE, { first: 100 });
+    const kinds = data!.states.edges.map((edge: { node: { kind: string } }) => edge.node.kind);
+    expect(kinds.filter((kind: string) => kind === 'STATE')).toHaveLength(28);
+    expect(kinds.filter((kind: string) => kind === 'UNION_TERRITORY')).toHaveLength(8);
+  });
+
+  it('refuses a page size outside 1–100 and a forged cursor with a clear message', async () => {
+    const tooLarge = await app.graphql(STATES_PAGE, { first: 101 });
+    expect(tooLarge.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const forged = await app.graphql(STATES_PAGE, { first: 5, after: 'bm90LWEtY3Vyc29y' });
+    expect(forged.errors?.[0]?.message).toMatch(/cursor is not valid/);
+  });
+
+  it('finds a state by slug with its places and null for an unknown slug', async () => {
+    const query = `query($slug: String!) { state(slug: $slug) { name places { title price } } }`;
+    const { data } = await app.graphql(query, { slug: 'uttar-pradesh' });
+    expect(data!.state.name).toBe('Uttar Pradesh');
+    expect(data!.state.places.slice(0, 4).map((place: { price: number }) => place.price)).toEqual([5000, 4000, 3500, 2500]);
+    expect((await app.graphql(query, { slug: 'atlantis' })).data!.state).toBeNull();
+  });
+});
+
+describe('places', () => {
+  it('filters by state and orders by price with stable cursors', async () => {
+    const query = `query($after: String) {
+      places(first: 2, after: $after, filter: { stateSlug: "uttar-pradesh" }, orderBy: { field: PRICE, direction: DESC }) {
+        totalCount pageInfo { hasNextPage endCursor } nodes { price }
+      }
+    }`;
+    const first = (await app.graphql(query)).data!.places;
+    const second = (await app.graphql(query, { after: first.pageInfo.endCursor })).data!.places;
+    expect(first.totalCount).toBe(4);
+    expect([...first.nodes, ...second.nodes].map((place: { price: number }) => place.price)).toEqual([5000, 4000, 3500, 2500]);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('finds a place by slug and by global ID, and refetches it through node(id:)', async () => {
+    const bySlug = (await app.graphql(`{ place(slug: "taj-mahal") { id title city state { name } } }`)).data!.place;
+    expect(bySlug).toMatchObject({ title: 'Taj Mahal', city: 'Agra', state: { name: 'Uttar Pradesh' } });
+    const byId = await app.graphql(`query($id: ID!) { place(id: $id) { title } node(id: $id) { id ... on Place { slug } } }`, {
+      id: bySlug.id,
+    });
+    expect(byId.data).toEqual({ place: { title: 'Taj Mahal' }, node: { id: bySlug.id, slug: 'taj-mahal' } });
+  });
+
+  it('answers an unknown or malformed ID with null and NOT_FOUND, in order, through nodes(ids:)', async () => {
+    const { data: placeData } = await app.graphql(`{ place(slug: "taj-mahal") { id } }`);
+    const ids = [placeData!.place.id, 'not-an-id', Buffer.from('Place:999999').toString('base64url')];
+    const { data, errors } = await app.graphql(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
+    expect(data!.nodes).toEqual([{ id: ids[0] }, null, null]);
+    expect(errors?.map((error) => [error.path, error.extensions?.code])).toEqual([
+      [['nodes', 1], 'NOT_FOUND'],
+      [['nodes', 2], 'NOT_FOUND'],
+    ]);
+  });
+});
+
+describe('specialTours', () => {
+  it('derives one tour card per state as spec §3 says', async () => {
+    const { data } = await app.graphql(`{
+      specialTours(first: 100) { totalCount nodes { id title name image route attractions startingPrice places { title } } }
+    }`);
+    const tours = data!.specialTours.nodes;
+    expect(data!.specialTours.totalCount).toBe(36);
+    const uttarPradesh = tours.find((tour: { name: string }) => tour.name === 'Uttar Pradesh');
+    expect(uttarPradesh).toMatchObject({
+      title: 'Uttar Pradesh Tour',
+      image: '/images/places/taj-mahal.svg',
+      startingPrice: 2500,
+    });
+    expect(uttarPradesh.route).toMatch(/^Agra → .+ → Agra$/);
+    expect(uttarPradesh.attractions.split(', ').slice(0, 4)).toEqual(
+      uttarPradesh.places.slice(0, 4).map((place: { title: string }) => place.title),
+    );
+    const refetched = await app.graphql(`query($id: ID!) { node(id: $id) { ... on Tour { title } } }`, { id: uttarPradesh.id });
+    expect(refetched.data!.node).toEqual({ title: 'Uttar Pradesh Tour' });
+  });
+});
+
+describe('search', () => {
+  it('groups matches by state and matches a state name to all its places', async () => {
+    const { data } = await app.graphql(`{ search(query: "kerala") { state { name } places { title } } }`);
+    expect(data!.search[0].state.name).toBe('Kerala');
+    expect(data!.search[0].places.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('matches word prefixes of titles and cities, case-insensitively', async () => {
+    const { data } = await app.graphql(`{ search(query: "TAJ mah") { state { name } places { title city } } }`);
+    const uttarPradesh = data!.search.find((group: { state: { name: string } }) => group.state.name === 'Uttar Pradesh');
+    expect(uttarPradesh.places).toContainEqual({ title: 'Taj Mahal', city: 'Agra' });
+    const byCity = (await app.graphql(`{ search(query: "lucknow") { places { city } } }`)).data!.search;
+    expect(byCity.flatMap((group: { places: { city: string }[] }) => group.places)).toContainEqual({ city: 'Lucknow' });
+  });
+
+  it('answers nothing for text without a word', async () => {
+    expect((await app.graphql(`{ search(query: " %% ") { state { name } } }`)).data!.search).toEqual([]);
+    expect((await app.graphql(`{ search(query: "zzqxv") { state { name } } }`)).data!.search).toEqual([]);
+  });
+});
+
+describe('suggestions', () => {
+  const SUGGEST = `query($text: String!, $first: Int) { suggestions(text: $text, first: $first) { label type slug } }`;
+
+  it('suggests states by name prefix and places by title, city or destination prefix, case-insensitively', async () => {
+    const { data } = await app.graphql(SUGGEST, { text: 'uTTar' });
+    expect(data!.suggestions[0]).toEqual({ label: 'Uttar Pradesh', type: 'STATE', slug: 'uttar-pradesh' });
+    expect(data!.suggestions.some((suggestion: { label: string }) => suggestion.label === 'Uttarakhand')).toBe(true);
+
+    const byCity = (await app.graphql(SUGGEST, { text: 'agr' })).data!.suggestions;
+    expect(byCity).toContainEqual({ label: 'Taj Mahal', type: 'PLACE', slug: 'taj-mahal' });
+  });
+
+  it('answers at most 10 unique suggestions', async () => {
+    for (const text of ['a', 'k', 'm', 's']) {
+      const suggestions = (await app.graphql(SUGGEST, { text })).data!.suggestions;
+      expect(suggestions.length).toBeLessThanOrEqual(10);
+      const keys = suggestions.map((suggestion: { type: string; label: string }) => `${suggestion.type}:${suggestion.label}`);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+    expect((await app.graphql(SUGGEST, { text: 'a' })).data!.suggestions).toHaveLength(10);
+  });
+
+  it('makes no lookup for blank text and treats LIKE wildcards literally', async () => {
+    app.queries.reset();
+    expect((await app.graphql(SUGGEST, { text: '   ' })).data!.suggestions).toEqual([]);
+    expect(app.queries.count).toBe(0);
+    expect((await app.graphql(SUGGEST, { text: '%' })).data!.suggestions).toEqual([]);
+    expect((await app.graphql(SUGGEST, { text: '_' })).data!.suggestions).toEqual([]);
+  });
+
+  it('runs as one SQL statement', async () => {
+    app.queries.reset();
+    await app.graphql(SUGGEST, { text: 'go' });
+    expect(app.queries.count).toBe(1);
+  });
+
+  it('refuses more than 10', async () => {
+    const { errors } = await app.graphql(SUGGEST, { text: 'a', first: 11 });
+    expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('no N+1', () => {
+  it('reads 36 states with their places and tours in a constant number of statements', async () => {
+    app.queries.reset();
+    const { data, errors } = await app.graphql(`{
+      states(first: 100) {
+        totalCount
+        nodes { name places { title state { name } } tour { title image route attractions places { title } } }
+      }
+    }`);
+    expect(errors).toBeUndefined();
+    expect(data!.states.nodes).toHaveLength(36);
+    // the states page, its count and the places of all 36 states in one batch; place.state comes from the loader cache
+    expect(app.queries.count).toBe(3);
+  });
+
+  it("serves the home page's one query with at most one statement per root field", async () => {
+    app.queries.reset();
+    const { errors } = await app.graphql(`{
+      specialTours(first: 8) { nodes { id title image route attractions startingPrice } }
+      places(first: 8) { nodes { id slug title city price image } }
+      reviews(first: 3) { nodes { id firstName comment rating } }
+    }`);
+    expect(errors).toBeUndefined();
+    // 3 root reads + the places of the 8 tours in one batch
+    expect(app.queries.count).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('query limits', () => {
+  it('refuses a query nested deeper than the limit with QUERY_TOO_COMPLEX', async () => {
+    const deep = `{ states(first: 1) { nodes { places { state { places { state { places { state { places { state { places { state { name } } } } } } } } } } } } }`;
+    const { errors } = await app.graphql(deep);
+    expect(errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+  });
+});

@@ -1,0 +1,87 @@
+import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { BadUserInputError } from '../../graphql/errors.js';
+import { ConnectionArgs } from '../../graphql/relay/connection.js';
+import { fromGlobalId } from '../../graphql/relay/global-id.js';
+import type { CatalogueContext } from './catalogue.loaders.js';
+import { PlacesArgs, SuggestionsArgs } from './catalogue.args.js';
+import { PlaceConnection, SearchGroup, StateConnection, Suggestion, TourConnection } from './catalogue.types.js';
+import { groupByState } from './search-groups.js';
+import { Place } from './place.entity.js';
+import { State } from './state.entity.js';
+import { Tour } from './tour.types.js';
+
+function stateDatabaseId(globalId: string | null | undefined): number | undefined {
+  if (globalId === null || globalId === undefined) return undefined;
+  const decoded = fromGlobalId(globalId);
+  if (decoded?.typeName !== 'State') throw new BadUserInputError('`filter.stateId` is not the ID of a state.');
+  return decoded.databaseId;
+}
+
+/** Lists states and primes the state loader, so `place.state` below them costs no query. */
+async function listStatesPriming(args: ConnectionArgs, catalogue: CatalogueContext['catalogue']) {
+  const page = await catalogue.service.listStates(args);
+  for (const state of page.nodes) catalogue.loaders.stateById.prime(state.databaseId, state);
+  return page;
+}
+
+@Resolver()
+export class CatalogueResolver {
+  @Query(() => StateConnection, { description: 'All 28 states and 8 union territories, ordered by name.' })
+  async states(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() { catalogue }: CatalogueContext) {
+    return StateConnection.fromPage(await listStatesPriming(args, catalogue));
+  }
+
+  @Query(() => State, { nullable: true, description: 'One state by slug; null when there is none.' })
+  state(@Arg('slug', () => String, { description: 'E.g. `kerala`.' }) slug: string, @Ctx() { catalogue }: CatalogueContext) {
+    return catalogue.service.findStateBySlug(slug);
+  }
+
+  @Query(() => PlaceConnection, { description: 'Places, optionally of one state; by title unless `orderBy` says otherwise.' })
+  async places(@Args(() => PlacesArgs) args: PlacesArgs, @Ctx() { catalogue }: CatalogueContext) {
+    const page = await catalogue.service.listPlaces({
+      first: args.first,
+      after: args.after,
+      orderBy: args.orderBy,
+      stateDatabaseId: stateDatabaseId(args.filter?.stateId),
+      stateSlug: args.filter?.stateSlug ?? undefined,
+    });
+    return PlaceConnection.fromPage(page);
+  }
+
+  @Query(() => Place, { nullable: true, description: 'One place by global ID or by slug (give one); null when there is none.' })
+  place(
+    @Arg('id', () => ID, { nullable: true, description: 'Global ID of the place.' }) id: string | null,
+    @Arg('slug', () => String, { nullable: true, description: 'Slug of the place, e.g. `taj-mahal`.' }) slug: string | null,
+    @Ctx() { catalogue }: CatalogueContext,
+  ) {
+    if ((id == null) === (slug == null)) throw new BadUserInputError('Give either `id` or `slug`.');
+    if (slug != null) return catalogue.service.findPlaceBySlug(slug);
+    const decoded = fromGlobalId(id!);
+    return decoded?.typeName === 'Place' ? catalogue.service.findPlaceById(decoded.databaseId) : null;
+  }
+
+  @Query(() => TourConnection, { description: 'The special tours: one per state, ordered by state name.' })
+  async specialTours(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() { catalogue }: CatalogueContext) {
+    const page = await listStatesPriming(args, catalogue);
+    return TourConnection.fromPage({ ...page, nodes: page.nodes.map((state) => new Tour(state)) });
+  }
+
+  @Query(() => [SearchGroup], {
+    description:
+      'Places matching every word of the query as a word prefix (title, destination, city, description or state name), grouped by state in name order. At most 200 places.',
+  })
+  async search(
+    @Arg('query', () => String, { description: 'Free text, e.g. "agra fort".' }) query: string,
+    @Ctx() { catalogue }: CatalogueContext,
+  ) {
+    return groupByState(await catalogue.service.search(query));
+  }
+
+  @Query(() => [Suggestion], {
+    description:
+      'Search-box suggestions: states whose name, and places whose title, city or destination, start with the text (case-insensitive); unique, states first, at most 10.',
+  })
+  suggestions(@Args(() => SuggestionsArgs) { text, first }: SuggestionsArgs, @Ctx() { catalogue }: CatalogueContext) {
+    return catalogue.service.suggest(text, first);
+  }
+}

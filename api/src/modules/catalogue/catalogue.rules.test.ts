@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { prefixPattern, searchTsQuery, tourAttractions, tourRoute, tourStartingPrice, tourTitle } from './catalogue.rules.js';
+
+const place = (title: string, destination: string, price = 1000) => ({ title, destination, price, image: `/${title}.svg` });
+
+describe('tour card rules (spec §3)', () => {
+  it("titles a tour '{state} Tour'", () => {
+    expect(tourTitle('Kerala')).toBe('Kerala Tour');
+  });
+
+  it('joins the distinct destinations with arrows and returns to the first', () => {
+    const places = [place('Taj Mahal', 'Agra'), place('Agra Fort', 'Agra'), place('Ghats', 'Varanasi'), place('Imambara', 'Lucknow')];
+    expect(tourRoute(places)).toBe('Agra → Varanasi → Lucknow → Agra');
+  });
+
+  it('does not loop a route with a single destination', () => {
+    expect(tourRoute([place('Taj Mahal', 'Agra'), place('Agra Fort', 'Agra')])).toBe('Agra');
+    expect(tourRoute([])).toBe('');
+  });
+
+  it('comma-joins the distinct place titles', () => {
+    expect(tourAttractions([place('Taj Mahal', 'Agra'), place('Taj Mahal', 'Agra'), place('Ghats', 'Varanasi')])).toBe(
+      'Taj Mahal, Ghats',
+    );
+  });
+
+  it('starts the tour price at its cheapest place', () => {
+    expect(tourStartingPrice([place('a', 'x', 5000), place('b', 'y', 2500)])).toBe(2500);
+    expect(tourStartingPrice([])).toBe(0);
+  });
+});
+
+describe('search text', () => {
+  it('makes a lower-case prefix pattern with LIKE wildcards escaped', () => {
+    expect(prefixPattern('  Taj ')).toBe('taj%');
+    expect(prefixPattern('50%_off\\')).toBe('50\\%\\_off\\\\%');
+  });
+
+  it('turns every word into a prefix term and ignores punctuation', () => {
+    expect(searchTsQuery('Agra, fort!')).toBe('agra:* & fort:*');
+    expect(searchTsQuery("  ' & | !  ")).toBeUndefined();
+  });
+});

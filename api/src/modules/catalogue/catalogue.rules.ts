@@ -1,0 +1,54 @@
+/** Pure rules of the catalogue: no I/O. */
+
+export interface TourPlace {
+  readonly title: string;
+  readonly destination: string;
+  readonly image: string;
+  readonly price: number;
+}
+
+export function placeArtworkPath(placeSlug: string): string {
+  return `/images/places/${placeSlug}.svg`;
+}
+
+export function tourTitle(stateName: string): string {
+  return `${stateName} Tour`;
+}
+
+function distinct(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}
+
+/** Spec §3: the distinct destinations joined with arrows, returning to the first. */
+export function tourRoute(places: readonly TourPlace[]): string {
+  const stops = distinct(places.map((place) => place.destination));
+  const loop = stops.length > 1 ? [...stops, stops[0]!] : stops;
+  return loop.join(' → ');
+}
+
+/** Spec §3: the distinct place titles, comma-joined. */
+export function tourAttractions(places: readonly TourPlace[]): string {
+  return distinct(places.map((place) => place.title)).join(', ');
+}
+
+/** The lowest price of the tour's places (0 for a state without places). */
+export function tourStartingPrice(places: readonly TourPlace[]): number {
+  return places.length === 0 ? 0 : Math.min(...places.map((place) => place.price));
+}
+
+/**
+ * Turns typed text into a prefix pattern for `LIKE`: lower-cased, trimmed, with the
+ * LIKE wildcards escaped so "50%" matches literally.
+ */
+export function prefixPattern(text: string): string {
+  return `${text.trim().toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Turns a search query into a tsquery in which every word is a prefix (`taj:* & mah:*`),
+ * or `undefined` when it holds no word.
+ */
+export function searchTsQuery(query: string): string | undefined {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length === 0 ? undefined : words.slice(0, 8).map((word) => `${word}:*`).join(' & ');
+}

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../db/test-database.js';
+import type { Database } from '../../db/database.js';
+import { prefixPattern } from './catalogue.rules.js';
+import { SUGGESTIONS_SQL } from './catalogue.service.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+async function planOf(sql: string, parameters: unknown[]): Promise<string> {
+  return database.dataSource.transaction(async (manager) => {
+    // The seed is small enough for a sequential scan to win; forbid it to see which indexes serve.
+    await manager.query('SET LOCAL enable_seqscan = off');
+    const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql}`, parameters);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('suggestions SQL', () => {
+  it('reads the four lower(...) text_pattern_ops indexes, never the whole table', async () => {
+    const plan = await planOf(SUGGESTIONS_SQL, [prefixPattern('Ag'), 10]);
+    for (const index of ['states_name_prefix_idx', 'places_title_prefix_idx', 'places_city_prefix_idx', 'places_destination_prefix_idx']) {
+      expect(plan).toContain(index);
+    }
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+});

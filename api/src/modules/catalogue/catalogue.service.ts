@@ -1,0 +1,140 @@
+import { In, type DataSource, type Repository } from 'typeorm';
+import { readKeysetPage } from '../../graphql/relay/keyset.js';
+import type { Page } from '../../graphql/relay/connection.js';
+import { MAX_SEARCH_TEXT_LENGTH } from '../../graphql/limits.js';
+import { prefixPattern, searchTsQuery } from './catalogue.rules.js';
+import { Place } from './place.entity.js';
+import { State } from './state.entity.js';
+import { OrderDirection, PlaceOrderField, type PlaceOrder, SuggestionType } from './catalogue.types.js';
+
+export interface PageArgs {
+  readonly first: number;
+  readonly after?: string | null | undefined;
+}
+
+export interface PlaceListArgs extends PageArgs {
+  readonly stateDatabaseId?: number | undefined;
+  readonly stateSlug?: string | undefined;
+  readonly orderBy?: PlaceOrder | null | undefined;
+}
+
+export interface SuggestionRow {
+  readonly label: string;
+  readonly type: SuggestionType;
+  readonly slug: string;
+}
+
+/** Most places one search answers; the catalogue is browsed by page beyond that. */
+const MAX_SEARCH_RESULTS = 200;
+
+/**
+ * One statement: each of the four prefix lookups reads its own text_pattern_ops index and stops
+ * at the limit, then duplicates (a place matching by title and by city) collapse to their best rank.
+ */
+export const SUGGESTIONS_SQL = `
+  SELECT type, label, slug FROM (
+    SELECT DISTINCT ON (type, label) type, label, slug, rank FROM (
+      (SELECT '${SuggestionType.STATE}' AS type, name AS label, slug, 0 AS rank FROM states
+        WHERE lower(name) LIKE $1 ORDER BY lower(name) LIMIT $2)
+      UNION ALL
+      (SELECT '${SuggestionType.PLACE}', title, slug, 1 FROM places
+        WHERE lower(title) LIKE $1 ORDER BY lower(title) LIMIT $2)
+      UNION ALL
+      (SELECT '${SuggestionType.PLACE}', title, slug, 2 FROM places
+        WHERE lower(city) LIKE $1 ORDER BY lower(city) LIMIT $2)
+      UNION ALL
+      (SELECT '${SuggestionType.PLACE}', title, slug, 3 FROM places
+        WHERE lower(destination) LIKE $1 ORDER BY lower(destination) LIMIT $2)
+    ) AS candidates
+    ORDER BY type, label, rank
+  ) AS unique_suggestions
+  ORDER BY rank, lower(label)
+  LIMIT $2`;
+
+export class CatalogueService {
+  private readonly states: Repository<State>;
+  private readonly places: Repository<Place>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.states = dataSource.getRepository(State);
+    this.places = dataSource.getRepository(Place);
+  }
+
+  listStates(args: PageArgs): Promise<Page<State>> {
+    return readKeysetPage(this.states.createQueryBuilder('state'), {
+      ...args,
+      columns: ['state.name', 'state.id'],
+      columnTypes: ['string', 'number'],
+      direction: 'ASC',
+      cursorValues: (state) => [state.name, state.databaseId],
+    });
+  }
+
+  findStateBySlug(slug: string): Promise<State | null> {
+    return this.states.findOneBy({ slug });
+  }
+
+  async findStatesByIds(ids: readonly number[]): Promise<State[]> {
+    return this.states.findBy({ databaseId: In([...ids]) });
+  }
+
+  /** Every place of the given states, in display order. */
+  async findPlacesOfStates(stateIds: readonly number[]): Promise<Place[]> {
+    return this.places.find({
+      where: { stateId: In([...stateIds]) },
+      order: { stateId: 'ASC', position: 'ASC', databaseId: 'ASC' },
+    });
+  }
+
+  listPlaces(args: PlaceListArgs): Promise<Page<Place>> {
+    const query = this.places.createQueryBuilder('place');
+    if (args.stateDatabaseId !== undefined) query.andWhere('place.state_id = :stateId', { stateId: args.stateDatabaseId });
+    if (args.stateSlug !== undefined) {
+      query.andWhere('place.state_id = (SELECT id FROM states WHERE slug = :stateSlug)', { stateSlug: args.stateSlug });
+    }
+    const direction = args.orderBy?.direction ?? OrderDirection.ASC;
+    const byPrice = args.orderBy?.field === PlaceOrderField.PRICE;
+    return readKeysetPage(query, {
+      first: args.first,
+      after: args.after,
+      columns: byPrice ? ['place.price', 'place.id'] : ['place.title', 'place.id'],
+      columnTypes: byPrice ? ['number', 'number'] : ['string', 'number'],
+      direction,
+      cursorValues: (place) => [byPrice ? place.price : place.title, place.databaseId],
+    });
+  }
+
+  findPlaceById(databaseId: number): Promise<Place | null> {
+    return this.places.findOneBy({ databaseId });
+  }
+
+  findPlaceBySlug(slug: string): Promise<Place | null> {
+    return this.places.findOneBy({ slug });
+  }
+
+  /**
+   * Places whose title, destination, city or description has words starting with every word of
+   * the query, plus every place of a state whose name matches; ordered by state, then display order.
+   */
+  async search(query: string): Promise<Place[]> {
+    const tsQuery = searchTsQuery(query.slice(0, MAX_SEARCH_TEXT_LENGTH));
+    if (!tsQuery) return [];
+    return this.places
+      .createQueryBuilder('place')
+      .innerJoinAndSelect('place.state', 'state')
+      .where(`place.search_vector @@ to_tsquery('simple', :tsQuery)`, { tsQuery })
+      .orWhere(`state.search_vector @@ to_tsquery('simple', :tsQuery)`)
+      .orderBy('state.name', 'ASC')
+      .addOrderBy('place.position', 'ASC')
+      .addOrderBy('place.id', 'ASC')
+      .limit(MAX_SEARCH_RESULTS)
+      .getMany();
+  }
+
+  /** Spec §2: case-insensitive prefix matches on state name, place title, city or destination. */
+  async suggest(text: string, limit: number): Promise<SuggestionRow[]> {
+    const trimmed = text.trim().slice(0, MAX_SEARCH_TEXT_LENGTH);
+    if (trimmed === '') return [];
+    return this.dataSource.query(SUGGESTIONS_SQL, [prefixPattern(trimmed), limit]);
+  }
+}

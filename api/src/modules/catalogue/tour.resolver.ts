@@ -1,0 +1,54 @@
+import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import type { CatalogueContext } from './catalogue.loaders.js';
+import { placeArtworkPath, tourAttractions, tourRoute, tourStartingPrice } from './catalogue.rules.js';
+import { Place } from './place.entity.js';
+import { State } from './state.entity.js';
+import { Tour } from './tour.types.js';
+
+const placeholderArtwork = '/images/place-fallback.svg';
+
+@Resolver(() => Tour)
+export class TourResolver {
+  private placesOf(tour: Tour, { catalogue }: CatalogueContext): Promise<Place[]> {
+    return catalogue.loaders.placesByStateId.load(tour.state.databaseId);
+  }
+
+  @FieldResolver(() => [Place], { description: 'The places the tour visits, in order.' })
+  places(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<Place[]> {
+    return this.placesOf(tour, context);
+  }
+
+  @FieldResolver(() => State, { description: 'The state the tour covers.' })
+  state(@Root() tour: Tour): State {
+    return tour.state;
+  }
+
+  @FieldResolver(() => String, { description: 'Image of the first place of the tour.' })
+  async image(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<string> {
+    const [first] = await this.placesOf(tour, context);
+    return first?.image ?? placeholderArtwork;
+  }
+
+  @FieldResolver(() => String, { description: 'Shipped artwork of the first place; show it when `image` fails to load.' })
+  async fallbackImage(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<string> {
+    const [first] = await this.placesOf(tour, context);
+    return first ? placeArtworkPath(first.slug) : placeholderArtwork;
+  }
+
+  @FieldResolver(() => String, {
+    description: 'The distinct destinations joined with " → ", returning to the first, e.g. "Agra → Varanasi → Agra".',
+  })
+  async route(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<string> {
+    return tourRoute(await this.placesOf(tour, context));
+  }
+
+  @FieldResolver(() => String, { description: 'The distinct place titles, comma-joined.' })
+  async attractions(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<string> {
+    return tourAttractions(await this.placesOf(tour, context));
+  }
+
+  @FieldResolver(() => Int, { description: 'Lowest price per person among its places, in whole rupees (0 without places).' })
+  async startingPrice(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<number> {
+    return tourStartingPrice(await this.placesOf(tour, context));
+  }
+}

@@ -1,0 +1,33 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Node } from '../../graphql/relay/node.js';
+import { toGlobalId } from '../../graphql/relay/global-id.js';
+import { tourTitle } from './catalogue.rules.js';
+import type { State } from './state.entity.js';
+
+/** The tour card derived from a state (spec §3); its place-based fields resolve in TourResolver. */
+@ObjectType({
+  implements: Node,
+  description: "The special tour of a state: every place of the state in one trip. Derived from the state's places.",
+})
+export class Tour implements Node {
+  constructor(state: State) {
+    this.state = state;
+  }
+
+  @Field(() => ID, { description: 'Opaque global identifier (see `Node`); the web client links to `/tour/{id}`.' })
+  get id(): string {
+    return toGlobalId('Tour', this.state.databaseId);
+  }
+
+  @Field(() => String, { description: "'{state} Tour', e.g. \"Uttar Pradesh Tour\"." })
+  get title(): string {
+    return tourTitle(this.state.name);
+  }
+
+  @Field(() => String, { description: 'The name of the state the tour covers.' })
+  get name(): string {
+    return this.state.name;
+  }
+
+  readonly state: State;
+}

@@ -1,0 +1,13 @@
+import type { NodeFetchers } from '../../graphql/relay/node.js';
+import { Review } from './review.entity.js';
+import { ReviewResolver, type ReviewsContext } from './review.resolver.js';
+
+export { ReviewService } from './review.service.js';
+export type { ReviewsContext } from './review.resolver.js';
+
+export const reviewEntities = [Review];
+export const reviewResolvers = [ReviewResolver] as const;
+
+export const reviewNodeFetchers: NodeFetchers<ReviewsContext> = {
+  Review: (id, { reviews }) => reviews.service.findById(id),
+};

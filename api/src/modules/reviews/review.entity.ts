@@ -1,0 +1,59 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Node } from '../../graphql/relay/node.js';
+import { toGlobalId } from '../../graphql/relay/global-id.js';
+
+/** A traveller's review. Email, phone and date are admin-only (spec §6) and so carry no public @Field. */
+@Entity({ name: 'reviews' })
+@ObjectType({ implements: Node, description: 'A review a traveller left about a tour or place.' })
+export class Review implements Node {
+  @PrimaryGeneratedColumn({ name: 'id', type: 'integer' })
+  @Field(() => Int, { description: 'Primary key in the database; the legacy REST API calls it `_id`.' })
+  databaseId: number;
+
+  @Field(() => ID, { description: 'Opaque global identifier (see `Node`).' })
+  get id(): string {
+    return toGlobalId('Review', this.databaseId);
+  }
+
+  @Column({ name: 'first_name', type: 'varchar', length: 100 })
+  @Field(() => String, { description: "Reviewer's first name." })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 100, nullable: true })
+  @Field(() => String, { nullable: true, description: "Reviewer's last name, when given." })
+  lastName: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  phone: string | null;
+
+  @Column({ name: 'tour_place', type: 'varchar', length: 200 })
+  @Field(() => String, { description: 'The tour or place reviewed.' })
+  tourPlace: string;
+
+  @Column({ name: 'guide_rating', type: 'smallint' })
+  @Field(() => Int, { description: 'Rating of the guide, 1 to 5.' })
+  guideRating: number;
+
+  @Column({ name: 'overall_rating', type: 'smallint' })
+  @Field(() => Int, { description: 'Overall rating, 1 to 5.' })
+  overallRating: number;
+
+  @Column({ type: 'smallint' })
+  @Field(() => Int, { description: 'Rating of the tour, 1 to 5.' })
+  rating: number;
+
+  @Column({ type: 'text' })
+  @Field(() => String, { description: 'What the traveller wrote.' })
+  comment: string;
+
+  @Column({ name: 'user_image', type: 'varchar', length: 2000, nullable: true })
+  @Field(() => String, { nullable: true, description: "URL of the reviewer's picture, when given." })
+  userImage: string | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false })
+  createdAt: Date;
+}

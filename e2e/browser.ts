@@ -1,0 +1,19 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Screenshots of every screen a journey visits, to be looked at (e2e/screenshots/<journey>/). */
+export const screenshotsDir = path.join(import.meta.dirname, 'screenshots');
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+export async function saveScreenshot(page: Page, journey: string, name: string): Promise<void> {
+  const dir = path.join(screenshotsDir, journey);
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

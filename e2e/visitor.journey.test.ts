@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, saveScreenshot } from './browser.js';
+import { startBuiltApp, type RunningApp } from './built-app.js';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startBuiltApp(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A page that fails the test on any console error or any request leaving our origin. */
+async function openPage(viewport: { width: number; height: number }) {
+  const page = await browser.newPage({ viewport });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(app.baseUrl) && !url.startsWith('data:') && !url.startsWith('blob:')) problems.push(`external request: ${url}`);
+  });
+  return { page, problems };
+}
+
+async function searchAndPickSuggestion(page: Page) {
+  const searchBox = page.getByRole('combobox', { name: /search/i });
+  await searchBox.fill('agr');
+  const option = page.getByRole('option', { name: /Taj Mahal/ });
+  await option.waitFor();
+  expect(await page.getByRole('option').count()).toBeLessThanOrEqual(10);
+  await option.click();
+  await page.waitForURL(/\/search\?query=Taj(\+|%20)Mahal/);
+}
+
+describe('a visitor discovers a place', () => {
+  it('goes home → search suggestion → results → place → another place of the same state', async () => {
+    const { page, problems } = await openPage({ width: 1280, height: 800 });
+    await page.goto(app.baseUrl);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('link', { name: /Browse all Destinations/i }).waitFor();
+    await saveScreenshot(page, 'visitor', '01-home');
+
+    await searchAndPickSuggestion(page);
+    await page.getByRole('heading', { name: 'Uttar Pradesh' }).waitFor();
+    await saveScreenshot(page, 'visitor', '02-search-results');
+
+    await page.getByRole('link', { name: /Taj Mahal/ }).first().click();
+    await page.waitForURL(/\/details\/taj-mahal$/);
+    await page.getByRole('heading', { level: 1, name: 'Taj Mahal' }).waitFor();
+    await saveScreenshot(page, 'visitor', '03-place');
+
+    await page.getByRole('button', { name: /Varanasi Ghats/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Varanasi Ghats' }).waitFor();
+    await page.waitForURL(/\/details\/varanasi-ghats$/);
+    await saveScreenshot(page, 'visitor', '04-place-swapped');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Varanasi Ghats' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('browses every screen on a 360 px phone', async () => {
+    const { page, problems } = await openPage({ width: 360, height: 740 });
+    for (const [name, path, heading] of [
+      ['phone-home', '/', /Discover/],
+      ['phone-indiatours', '/indiatours', /Destinations|Explore/i],
+      ['phone-special-tours', '/SpecialTours', /Special Tours/i],
+      ['phone-about', '/about', /About/i],
+      ['phone-details', '/details/taj-mahal', 'Taj Mahal'],
+      ['phone-unknown-place', '/details/atlantis', /./],
+    ] as const) {
+      await page.goto(`${app.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, 'visitor', name);
+    }
+    await page.getByText('No tour details found. Please go back and try again.').waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens GraphiQL with its docs explorer, offline', async () => {
+    const { page, problems } = await openPage({ width: 1280, height: 800 });
+    await page.goto(`${app.baseUrl}/graphiql`);
+    await page.locator('.graphiql-container').waitFor();
+    await saveScreenshot(page, 'visitor', 'graphiql');
+    expect(problems.filter((problem) => problem.startsWith('external'))).toEqual([]);
+    await page.close();
+  });
+});
