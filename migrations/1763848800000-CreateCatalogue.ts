@@ -1,9 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * States and their places. The lower(...) text_pattern_ops indexes serve the prefix
- * suggestions (`lower(col) LIKE 'abc%'`) whatever the database collation; the tsvector columns
- * serve /search.
+ * States and their places. The `lower(col) COLLATE "C"` indexes serve the prefix suggestions
+ * whatever the database collation: in byte order a prefix is a range, so `LIKE 'abc%'` is an
+ * index range scan and `ORDER BY … LIMIT` stops after the first rows (text_pattern_ops would
+ * serve the LIKE but not the ORDER BY). The tsvector columns serve /search.
  */
 export class CreateCatalogue1763848800000 implements MigrationInterface {
   name = 'CreateCatalogue1763848800000';
@@ -40,11 +41,11 @@ export class CreateCatalogue1763848800000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX places_state_position_idx ON places (state_id, position, id)`);
     await queryRunner.query(`CREATE INDEX places_title_id_idx ON places (title, id)`);
     await queryRunner.query(`CREATE INDEX places_price_id_idx ON places (price, id)`);
-    await queryRunner.query(`CREATE INDEX states_name_prefix_idx ON states (lower(name) text_pattern_ops)`);
-    await queryRunner.query(`CREATE INDEX places_title_prefix_idx ON places (lower(title) text_pattern_ops)`);
-    await queryRunner.query(`CREATE INDEX places_city_prefix_idx ON places (lower(city) text_pattern_ops)`);
+    await queryRunner.query(`CREATE INDEX states_name_prefix_idx ON states ((lower(name) COLLATE "C"))`);
+    await queryRunner.query(`CREATE INDEX places_title_prefix_idx ON places ((lower(title) COLLATE "C"))`);
+    await queryRunner.query(`CREATE INDEX places_city_prefix_idx ON places ((lower(city) COLLATE "C"))`);
     await queryRunner.query(
-      `CREATE INDEX places_destination_prefix_idx ON places (lower(destination) text_pattern_ops)`,
+      `CREATE INDEX places_destination_prefix_idx ON places ((lower(destination) COLLATE "C"))`,
     );
     await queryRunner.query(`CREATE INDEX places_search_idx ON places USING gin (search_vector)`);
     await queryRunner.query(`CREATE INDEX states_search_idx ON states USING gin (search_vector)`);

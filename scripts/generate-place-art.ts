@@ -74,6 +74,12 @@ const palettes: readonly Palette[] = [
   { name: 'monsoon-teal', sky: ['#3f5f6b', '#7fa3a2', '#c8ddd2'], sun: '#eef5ec', far: '#7fa89a', mid: '#4b7a6a', near: '#275043', ink: '#1c3a33', water: '#5d8c8c', light: '#e0efe6' },
 ];
 
+/** Hand-picked palettes for a few headline places. */
+const paletteOverrides: Readonly<Record<string, string>> = {
+  'taj-mahal': 'dawn',
+  'varanasi-ghats': 'dusk',
+};
+
 function mix(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
@@ -183,17 +189,20 @@ function peaks(rng: Rng, base: number, count: number, minH: number, maxH: number
   return out;
 }
 
-function trees(rng: Rng, count: number, y0: number, y1: number, fill: string, x0 = 0, x1 = W): string {
+/** Pines and round-crowned trees; every subpath winds clockwise so overlaps never cut holes. */
+function trees(rng: Rng, count: number, y0: number, y1: number, fill: string, x0 = 0, x1 = W, scale = 1): string {
   let d = '';
   for (let i = 0; i < count; i++) {
     const x = between(rng, x0, x1);
     const y = between(rng, y0, y1);
-    const s = Math.round(14 + (y - y0) * 0.25 + rng() * 10);
+    const s = Math.round((8 + ((y - y0) / Math.max(1, y1 - y0)) * 8 + rng() * 6) * scale);
     if (rng() < 0.5) {
-      d += `M${x} ${y - s * 3}l${s} ${s * 3}h-${s * 2}Z`;
+      d += `M${x} ${y - s * 4}l${s} ${s * 2}h-${Math.round(s / 3)}l${Math.round(s * 0.8)} ${s * 2}h-${Math.round(s * 2.9)}l${Math.round(s * 0.8)} -${s * 2}h-${Math.round(s / 3)}Z`;
     } else {
-      const r = s;
-      d += `M${x - 2} ${y}v-${r}h4v${r}ZM${x - r} ${y - r}a${r} ${r} 0 1 1 ${r * 2} 0a${r} ${r} 0 1 1 -${r * 2} 0Z`;
+      const t = Math.round(s * 1.2);
+      const r = Math.round(s * 1.1);
+      const cy = y - t - r + 4;
+      d += `M${x - 2} ${y}v-${t}h4v${t}ZM${x - r} ${cy}a${r} ${r} 0 1 1 ${r * 2} 0a${r} ${r} 0 1 1 -${r * 2} 0Z`;
     }
   }
   return f(d, fill);
@@ -259,13 +268,14 @@ function sky(p: Palette, rng: Rng): string {
   const clouds = p.rain ? 3 : between(rng, 0, 2);
   let c = '';
   for (let i = 0; i < clouds; i++) {
-    const x = between(rng, 40, 700);
-    const y = between(rng, 50, 170);
-    const s = between(rng, 18, 30);
-    c += `M${x} ${y}a${s} ${s} 0 0 1 ${s * 2} -${s}a${s} ${s} 0 0 1 ${s * 2} ${s}Z`;
-    c += `M${x - s} ${y}a${s} ${Math.round(s * 0.7)} 0 0 1 ${s * 6} 0Z`;
+    const x = between(rng, 20, 640);
+    const y = between(rng, 60, 170);
+    const s = between(rng, 12, 22);
+    const r = (k: number) => Math.round(s * k);
+    c += `<rect x="${x}" y="${y - r(1.2)}" width="${r(6)}" height="${r(1.2)}" rx="${r(0.6)}"/>`;
+    c += `<circle cx="${x + r(1.7)}" cy="${y - r(1.2)}" r="${r(1.1)}"/><circle cx="${x + r(3.3)}" cy="${y - r(1.6)}" r="${r(1.5)}"/><circle cx="${x + r(4.6)}" cy="${y - r(1)}" r="${r(0.9)}"/>`;
   }
-  if (c) out += f(c, p.rain ? '#e8eeee' : '#ffffff', ` opacity="${p.rain ? '.55' : '.45'}"`);
+  if (c) out += `<g fill="${p.rain ? '#e8eeee' : '#ffffff'}" opacity="${p.rain ? '.5' : '.4'}">${c}</g>`;
   return out;
 }
 
@@ -294,12 +304,21 @@ function scene(motif: Motif, p: Palette, rng: Rng, snowy: boolean): string {
   const snow = mix('#ffffff', p.sky[2], 0.15);
   switch (motif) {
     case 'fort': {
-      const cx = between(rng, 330, 470);
-      const wall = crenel(cx - 170, 250, 340, 100, 12);
-      const t1 = crenel(cx - 200, 215, 60, 135, 10);
-      const t2 = crenel(cx + 140, 225, 60, 125, 10);
-      const keep = crenel(cx - 45, 180, 90, 170, 10);
-      const flag = `M${cx - 2} 180V140h4v40ZM${cx + 2} 140l26 8l-26 8Z`;
+      const cx = between(rng, 340, 460);
+      const half = between(rng, 140, 190);
+      const wallTop = between(rng, 245, 265);
+      const wall = crenel(cx - half, wallTop, half * 2, 350 - wallTop, 12);
+      const t1y = between(rng, 200, 230);
+      const t2y = between(rng, 200, 230);
+      const t1 = crenel(cx - half - 30, t1y, 60, 350 - t1y, 10);
+      const t2 = crenel(cx + half - 30, t2y, 60, 350 - t2y, 10);
+      const ky = between(rng, 160, 190);
+      const kw = between(rng, 80, 110);
+      const keep =
+        rng() < 0.5
+          ? crenel(cx - kw / 2, ky, kw, 350 - ky, 10)
+          : `M${cx - kw / 2} 350V${ky}H${cx + kw / 2}V350Z${onion(cx - kw / 4, ky, 14)}${onion(cx + kw / 4, ky, 14)}`;
+      const flag = `M${cx - 2} ${ky}V${ky - 40}h4v40ZM${cx + 2} ${ky - 40}l26 8l-26 8Z`;
       const hill = `M0 ${H}V380Q${cx - 260} 330 ${cx - 180} 345H${cx + 180}Q${cx + 260} 330 ${W} 370V${H}Z`;
       return (
         f(ridge(rng, 320, 30, 5), p.far) +
@@ -311,10 +330,16 @@ function scene(motif: Motif, p: Palette, rng: Rng, snowy: boolean): string {
     }
     case 'temple': {
       const cx = between(rng, 340, 460);
-      const main = shikhara(cx, 330, 120, 190);
-      const side = shikhara(cx - 110, 340, 70, 105) + shikhara(cx + 110, 340, 70, 105);
+      const mw = between(rng, 105, 135);
+      const mh = between(rng, 165, 205);
+      const main = shikhara(cx, 330, mw, mh);
+      const sw = between(rng, 55, 80);
+      const sh = between(rng, 80, 115);
+      let side = shikhara(cx - 110, 340, sw, sh) + shikhara(cx + 110, 340, sw, sh);
+      if (rng() < 0.5) side += shikhara(cx - 170, 345, sw - 20, sh - 35) + shikhara(cx + 170, 345, sw - 20, sh - 35);
       const plinth = `M${cx - 190} 360V330H${cx + 190}V360ZM${cx - 210} 372V356H${cx + 210}V372Z`;
-      const ribs = `M${cx} 320V160M${cx - 30} 326Q${cx - 24} 220 ${cx - 6} 165M${cx + 30} 326Q${cx + 24} 220 ${cx + 6} 165`;
+      const top = 330 - mh + 5;
+      const ribs = `M${cx} 320V${top}M${cx - 30} 326Q${cx - 24} ${top + 55} ${cx - 6} ${top}M${cx + 30} 326Q${cx + 24} ${top + 55} ${cx + 6} ${top}`;
       return (
         f(ridge(rng, 330, 25, 5), p.far) +
         f(main + side + plinth, p.ink) +
@@ -349,12 +374,17 @@ function scene(motif: Motif, p: Palette, rng: Rng, snowy: boolean): string {
       );
     }
     case 'domes': {
-      const cx = between(rng, 360, 440);
-      const body = `M${cx - 110} 350V250H${cx + 110}V350Z`;
+      const cx = between(rng, 370, 430);
+      const r = between(rng, 50, 64);
+      const drum = between(rng, 8, 20);
+      const body = `M${cx - 110} 350V250H${cx + 110}V350ZM${cx - r + 6} 251V${250 - drum}H${cx + r - 6}V251Z`;
       const arch = `M${cx - 34} 350V292a34 34 0 0 1 68 0V350Z`;
-      const domes = onion(cx, 250, 62) + onion(cx - 80, 250, 22) + onion(cx + 80, 250, 22);
-      const finial = `M${cx - 2} ${250 - 93}v-26h4v26Z`;
-      const towers = minaret(cx - 200, 360, 200, 18) + minaret(cx + 200, 360, 200, 18);
+      const domeBase = 250 - drum;
+      const domes = onion(cx, domeBase, r) + onion(cx - 84, 250, 20) + onion(cx + 84, 250, 20);
+      const finial = `M${cx - 2} ${domeBase - Math.round(r * 1.5) + 2}v-24h4v24Z`;
+      const mh = between(rng, 180, 220);
+      let towers = minaret(cx - 200, 360, mh, 18) + minaret(cx + 200, 360, mh, 18);
+      if (rng() < 0.4) towers += minaret(cx - 150, 360, mh - 50, 14) + minaret(cx + 150, 360, mh - 50, 14);
       const plinth = `M${cx - 240} 372V350H${cx + 240}V372Z`;
       return (
         f(ridge(rng, 340, 18, 5), p.far) +
@@ -376,8 +406,8 @@ function scene(motif: Motif, p: Palette, rng: Rng, snowy: boolean): string {
         f(`M${fx - 40} 170H${fx + 40}L${fx + 35} 420H${fx - 35}Z`, mix(p.light, p.water, 0.2)) +
         `<path d="${streaks}" stroke="#fff" stroke-width="4" opacity=".6"/>` +
         f(left + right, p.mid) +
-        trees(rng, 8, 190, 300, p.near, 0, fx - 80) +
-        trees(rng, 7, 210, 300, p.near, fx + 80, 800) +
+        trees(rng, 8, 200, 320, p.near, 0, fx - 70, 0.8) +
+        trees(rng, 7, 220, 320, p.near, fx + 70, 800, 0.8) +
         f(`M0 ${H}V430Q${fx} 400 ${W} 430V${H}Z`, p.water) +
         f(`M${fx - 80} 420a36 20 0 0 1 72 0a36 20 0 0 1 88 0Z`, '#fff', ' opacity=".55"') +
         f(ridge(rng, 475, 8, 4), p.near)
@@ -430,8 +460,8 @@ function scene(motif: Motif, p: Palette, rng: Rng, snowy: boolean): string {
         f(hull + roof, p.ink) +
         `<path d="${pole}" stroke="${p.ink}" stroke-width="3"/>` +
         f(`M${bx} 438h150l-20 12h-110Z`, p.ink, ' opacity=".2"') +
-        trees(rng, 4, 470, 500, p.near, 0, 180) +
-        trees(rng, 3, 470, 500, p.near, 640, 800)
+        trees(rng, 4, 480, 500, p.near, 0, 180, 1.2) +
+        trees(rng, 3, 480, 500, p.near, 640, 800, 1.2)
       );
     }
     case 'mountain': {
@@ -439,16 +469,16 @@ function scene(motif: Motif, p: Palette, rng: Rng, snowy: boolean): string {
         peaks(rng, 300, 3, 110, 200, p.far, snowy ? snow : undefined) +
         peaks(rng, 370, 4, 50, 140, p.mid, snowy ? mix(snow, p.mid, 0.2) : undefined) +
         f(ridge(rng, 420, 16, 4), p.near) +
-        trees(rng, 9, 430, 480, p.ink)
+        trees(rng, 9, 430, 490, p.ink, 0, W, 1.1)
       );
     }
     default: {
       return (
         f(ridge(rng, 290, 35, 4), p.far) +
         f(ridge(rng, 350, 25, 5), p.mid) +
-        trees(rng, 6, 360, 400, mix(p.mid, p.ink, 0.5)) +
+        trees(rng, 10, 365, 405, mix(p.mid, p.ink, 0.5), 0, W, 0.7) +
         f(ridge(rng, 420, 18, 4), p.near) +
-        trees(rng, 8, 440, 490, p.ink)
+        trees(rng, 9, 445, 495, p.ink, 0, W, 1.3)
       );
     }
   }
@@ -461,7 +491,8 @@ function escapeXml(text: string): string {
 export function placeArt(slug: string, title: string, description: string): string {
   const seed = hash(slug);
   const rng = rngFrom(seed);
-  const palette = palettes[seed % palettes.length]!;
+  const named = paletteOverrides[slug];
+  const palette = palettes.find((candidate) => candidate.name === named) ?? palettes[seed % palettes.length]!;
   const motif = motifFor(slug, title, description);
   const snowy = /\b(snow|snowy|himalaya|himalayan|glacier|glacial|frozen|freezes)\b/i.test(description);
   return [

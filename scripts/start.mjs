@@ -15,7 +15,8 @@ if (!existsSync(path.join(root, 'web/dist/index.html'))) {
 const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // tsx reads the tsconfig of its working directory; the api's enables the decorators.
+  env: { NODE_ENV: 'production', ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'api/tsconfig.json') },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -20,7 +20,7 @@ async function planOf(sql: string, parameters: unknown[]): Promise<string> {
 }
 
 describe('suggestions SQL', () => {
-  it('reads the four lower(...) text_pattern_ops indexes, never the whole table', async () => {
+  it('reads the four lower(...) COLLATE "C" prefix indexes, never the whole table', async () => {
     const plan = await planOf(SUGGESTIONS_SQL, [prefixPattern('Ag'), 10]);
     for (const index of ['states_name_prefix_idx', 'places_title_prefix_idx', 'places_city_prefix_idx', 'places_destination_prefix_idx']) {
       expect(plan).toContain(index);

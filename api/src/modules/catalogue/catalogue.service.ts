@@ -28,23 +28,23 @@ export interface SuggestionRow {
 const MAX_SEARCH_RESULTS = 200;
 
 /**
- * One statement: each of the four prefix lookups reads its own text_pattern_ops index and stops
+ * One statement: each of the four prefix lookups walks its own `lower(col) COLLATE "C"` index and stops
  * at the limit, then duplicates (a place matching by title and by city) collapse to their best rank.
  */
 export const SUGGESTIONS_SQL = `
   SELECT type, label, slug FROM (
     SELECT DISTINCT ON (type, label) type, label, slug, rank FROM (
       (SELECT '${SuggestionType.STATE}' AS type, name AS label, slug, 0 AS rank FROM states
-        WHERE lower(name) LIKE $1 ORDER BY lower(name) LIMIT $2)
+        WHERE lower(name) COLLATE "C" LIKE $1 ORDER BY lower(name) COLLATE "C" LIMIT $2)
       UNION ALL
       (SELECT '${SuggestionType.PLACE}', title, slug, 1 FROM places
-        WHERE lower(title) LIKE $1 ORDER BY lower(title) LIMIT $2)
+        WHERE lower(title) COLLATE "C" LIKE $1 ORDER BY lower(title) COLLATE "C" LIMIT $2)
       UNION ALL
       (SELECT '${SuggestionType.PLACE}', title, slug, 2 FROM places
-        WHERE lower(city) LIKE $1 ORDER BY lower(city) LIMIT $2)
+        WHERE lower(city) COLLATE "C" LIKE $1 ORDER BY lower(city) COLLATE "C" LIMIT $2)
       UNION ALL
       (SELECT '${SuggestionType.PLACE}', title, slug, 3 FROM places
-        WHERE lower(destination) LIKE $1 ORDER BY lower(destination) LIMIT $2)
+        WHERE lower(destination) COLLATE "C" LIKE $1 ORDER BY lower(destination) COLLATE "C" LIMIT $2)
     ) AS candidates
     ORDER BY type, label, rank
   ) AS unique_suggestions
