@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 4000, host: '0.0.0.0', nodeEnv: 'development', databaseUrl: undefined });
+    expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../.data'));
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT must be an integer[\s\S]*NODE_ENV must be[\s\S]*DATABASE_URL must start with postgres/,
+    );
+  });
+
+  it('reads DATABASE_URL and DATA_DIR', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://db/india', DATA_DIR: '/var/lib/india-tours', PORT: '8080' });
+    expect(config).toMatchObject({ databaseUrl: 'postgres://db/india', dataDir: '/var/lib/india-tours', port: 8080 });
+  });
+});
