@@ -78,6 +78,7 @@ const palettes: readonly Palette[] = [
 const paletteOverrides: Readonly<Record<string, string>> = {
   'taj-mahal': 'dawn',
   'varanasi-ghats': 'dusk',
+  'india-tours': 'noon',
 };
 
 function mix(a: string, b: string, t: number): string {
