@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -19,6 +20,10 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { '{api,web,e2e,bench}/**/': 'KEBAB_CASE' }],
       'import-x/no-cycle': 'off',
     },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['migrations/**/*.ts'],

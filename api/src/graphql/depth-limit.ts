@@ -11,6 +11,8 @@ function selectionDepth(
   let deepest = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
+      // Introspection (GraphiQL's docs, codegen) nests ~14 levels over a bounded, static schema.
+      if (selection.name.value.startsWith('__')) continue;
       const below = selection.selectionSet ? 1 + selectionDepth(selection.selectionSet, fragments, visited) : 0;
       deepest = Math.max(deepest, below);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {

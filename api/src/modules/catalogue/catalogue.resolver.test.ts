@@ -1,3 +1,4 @@
+import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -213,5 +214,11 @@ describe('query limits', () => {
     const deep = `{ states(first: 1) { nodes { places { state { places { state { places { state { places { state { places { state { name } } } } } } } } } } } } }`;
     const { errors } = await app.graphql(deep);
     expect(errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+  });
+
+  it("lets GraphiQL's full introspection query through", async () => {
+    const { errors, data } = await app.graphql(getIntrospectionQuery());
+    expect(errors).toBeUndefined();
+    expect(data!.__schema.queryType.name).toBe('Query');
   });
 });

@@ -1,0 +1,114 @@
+import type { RouteObject } from 'react-router-dom';
+import { Layout } from '@/components/layout/layout';
+import { RouteError } from '@/components/route-error';
+import { PageSkeleton } from '@/components/skeleton';
+import { paths } from '@/paths';
+import type { ComingSoonHandle } from '@/routes/coming-soon/coming-soon-handle';
+
+const comingSoon = (handle: ComingSoonHandle) => ({
+  handle,
+  lazy: async () => ({ Component: (await import('@/routes/coming-soon/coming-soon')).ComingSoonRoute }),
+});
+
+/** The route table: every URL of the spec (§2), each a lazily loaded module. */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.pattern,
+    Component: Layout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSkeleton,
+    children: [
+      {
+        // Errors of any page render inside the layout, header and footer intact.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('@/routes/home/home')).HomeRoute }) },
+          {
+            path: paths.indiaTours.pattern,
+            lazy: async () => ({ Component: (await import('@/routes/india-tours/india-tours')).IndiaToursRoute }),
+          },
+          {
+            path: paths.placeDetails.pattern,
+            lazy: async () => ({
+              Component: (await import('@/routes/place-details/place-details')).PlaceDetailsRoute,
+            }),
+          },
+          {
+            path: paths.specialTours.pattern,
+            lazy: async () => ({
+              Component: (await import('@/routes/special-tours/special-tours')).SpecialToursRoute,
+            }),
+          },
+          {
+            path: paths.search.pattern,
+            lazy: async () => ({ Component: (await import('@/routes/search/search')).SearchRoute }),
+          },
+          {
+            path: paths.about.pattern,
+            lazy: async () => ({ Component: (await import('@/routes/about/about')).AboutRoute }),
+          },
+          {
+            path: paths.login.pattern,
+            ...comingSoon({ title: 'Log in', blurb: 'Sign in to book tours, see your bookings and manage your reviews.' }),
+          },
+          {
+            path: paths.register.pattern,
+            ...comingSoon({ title: 'Create an account', blurb: 'Register to book tours and keep all your trips in one place.' }),
+          },
+          {
+            path: paths.forgotPassword.pattern,
+            ...comingSoon({ title: 'Forgot your password?', blurb: 'Soon you can ask for a reset link by email here.' }),
+          },
+          {
+            path: paths.resetPassword.pattern,
+            ...comingSoon({ title: 'Set a new password', blurb: 'Soon you can choose a new password from your reset link here.' }),
+          },
+          {
+            path: paths.contact.pattern,
+            ...comingSoon({ title: 'Contact us', blurb: 'A contact form is on its way.' }),
+          },
+          {
+            path: paths.tour.pattern,
+            ...comingSoon({ title: 'Book your tour', blurb: 'Online booking is being built right now.' }),
+          },
+          {
+            path: paths.review.pattern,
+            ...comingSoon({ title: 'Share your experience', blurb: 'Soon you can rate your guide and your trip here.' }),
+          },
+          {
+            path: paths.allReviews.pattern,
+            ...comingSoon({ title: 'Traveller reviews', blurb: 'Every review, page by page, is on its way.' }),
+          },
+          {
+            path: paths.dashboard.pattern,
+            ...comingSoon({ title: 'My history', blurb: 'Your bookings at a glance will appear here.' }),
+          },
+          {
+            path: paths.editTour.pattern,
+            ...comingSoon({ title: 'Edit place', blurb: 'Editing places is coming for administrators.' }),
+          },
+          {
+            path: paths.editReview.pattern,
+            ...comingSoon({ title: 'Edit review', blurb: 'Editing your reviews is coming soon.' }),
+          },
+          {
+            path: paths.editSpecialTour.pattern,
+            ...comingSoon({ title: 'Edit special tour', blurb: 'Editing special tours is coming for administrators.' }),
+          },
+          {
+            path: paths.customize.pattern,
+            ...comingSoon({ title: 'Plan a custom trip', blurb: 'Pick your states, places and dates, and we will craft the trip.' }),
+          },
+          {
+            path: paths.myBookings.pattern,
+            ...comingSoon({ title: 'My bookings', blurb: 'See and cancel your bookings here soon.' }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('@/routes/not-found/not-found')).NotFoundRoute }),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { FallbackImage } from '@/components/fallback-image';
+import type { PlaceCard_PlaceFragment } from '@/gql/graphql';
+import { formatPricePerPerson } from '@/lib/format';
+import { paths } from '@/paths';
+import type { PlaceDetailsNavigationState } from './place-preview';
+import './cards.css';
+
+export function PlaceCard({ place }: { place: PlaceCard_PlaceFragment }) {
+  const navigationState: PlaceDetailsNavigationState = { place };
+  return (
+    <article className="card place-card">
+      <FallbackImage
+        className="card__image"
+        src={place.image}
+        fallbackSrc={place.fallbackImage}
+        alt={`${place.title}, ${place.city}`}
+        width={480}
+        height={320}
+      />
+      <div className="card__body">
+        <h3 className="card__title">
+          <Link className="card__stretched-link" to={paths.placeDetails.to(place.slug)} state={navigationState}>
+            {place.title}
+          </Link>
+        </h3>
+        <dl className="card__facts">
+          <div>
+            <dt>City</dt>
+            <dd>{place.city}</dd>
+          </div>
+          <div>
+            <dt>Destination</dt>
+            <dd>{place.destination}</dd>
+          </div>
+        </dl>
+        <p className="card__price">{formatPricePerPerson(place.price)}</p>
+      </div>
+    </article>
+  );
+}

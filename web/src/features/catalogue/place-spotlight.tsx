@@ -1,0 +1,64 @@
+import type { Ref } from 'react';
+import { FallbackImage } from '@/components/fallback-image';
+import { TextSkeleton } from '@/components/skeleton';
+import type { PlaceSpotlight_PlaceFragment } from '@/gql/graphql';
+import { formatPricePerPerson } from '@/lib/format';
+import './place-spotlight.css';
+
+/** A place as the details page may first know it: from a card, without the description. */
+export type SpotlightPlace = Omit<PlaceSpotlight_PlaceFragment, 'description'> & { description?: string };
+
+/** The details page's main view of one place. */
+export function PlaceSpotlight({
+  place,
+  stateName,
+  headingRef,
+}: {
+  place: SpotlightPlace;
+  stateName?: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <article className="place-spotlight">
+      <FallbackImage
+        className="place-spotlight__image"
+        src={place.image}
+        fallbackSrc={place.fallbackImage}
+        alt={`${place.title} in ${place.city}`}
+        width={960}
+        height={640}
+        loading="eager"
+        fetchPriority="high"
+      />
+      <div className="place-spotlight__body">
+        {stateName && <p className="eyebrow">{stateName}</p>}
+        <h1 ref={headingRef} tabIndex={-1} className="place-spotlight__title">
+          {place.title}
+        </h1>
+        <dl className="place-spotlight__facts">
+          <div>
+            <dt>City</dt>
+            <dd>{place.city}</dd>
+          </div>
+          <div>
+            <dt>Destination</dt>
+            <dd>{place.destination}</dd>
+          </div>
+          <div>
+            <dt>Price</dt>
+            <dd className="place-spotlight__price">{formatPricePerPerson(place.price)}</dd>
+          </div>
+        </dl>
+        {place.description === undefined ? (
+          <TextSkeleton lines={4} />
+        ) : (
+          <div className="place-spotlight__description">
+            {place.description.split(/\n{2,}/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { FallbackImage } from '@/components/fallback-image';
+import type { PlaceStrip_PlaceFragment } from '@/gql/graphql';
+import { paths } from '@/paths';
+import './place-strip.css';
+
+/**
+ * The other places of the same state. Choosing one replaces the current
+ * history entry (the visitor is swapping the view, not going deeper).
+ */
+export function PlaceStrip<TPlace extends PlaceStrip_PlaceFragment>({
+  title,
+  places,
+  onSelect,
+}: {
+  title: string;
+  places: readonly TPlace[];
+  onSelect?: (place: TPlace) => void;
+}) {
+  if (places.length === 0) return null;
+  return (
+    <section className="place-strip" aria-labelledby="place-strip-title">
+      <h2 id="place-strip-title" className="place-strip__title">
+        {title}
+      </h2>
+      <ul className="place-strip__list">
+        {places.map((place) => (
+          <li key={place.id}>
+            <Link
+              className="place-strip__item"
+              to={paths.placeDetails.to(place.slug)}
+              replace
+              state={{ place }}
+              aria-label={`${place.title}, ${place.city}`}
+              onClick={() => onSelect?.(place)}
+            >
+              <FallbackImage
+                className="place-strip__image"
+                src={place.image}
+                fallbackSrc={place.fallbackImage}
+                alt={`View of ${place.title}`}
+                width={240}
+                height={160}
+              />
+              <span className="place-strip__name">{place.title}</span>
+              <span className="place-strip__city">{place.city}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

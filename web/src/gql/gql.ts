@@ -1,0 +1,106 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n  }\n}": typeof types.SearchSuggestionsDocument,
+    "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": typeof types.PlaceCard_PlaceFragmentDoc,
+    "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": typeof types.PlaceSpotlight_PlaceFragmentDoc,
+    "fragment PlaceStrip_place on Place {\n  id\n  slug\n  title\n  city\n  image\n  fallbackImage\n}": typeof types.PlaceStrip_PlaceFragmentDoc,
+    "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  startingPrice\n}": typeof types.TourCard_TourFragmentDoc,
+    "fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n}": typeof types.ReviewCard_ReviewFragmentDoc,
+    "query HomePage {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.HomePageDocument,
+    "query IndiaToursPage($first: Int!, $after: String) {\n  places(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.IndiaToursPageDocument,
+    "query PlaceDetailsPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    ...PlaceSpotlight_place\n    state {\n      id\n      name\n      tour {\n        id\n        ...TourCard_tour\n      }\n      places {\n        id\n        ...PlaceSpotlight_place\n        ...PlaceStrip_place\n      }\n    }\n  }\n}": typeof types.PlaceDetailsPageDocument,
+    "query SearchPage($query: String!) {\n  search(query: $query) {\n    state {\n      id\n      name\n      slug\n    }\n    places {\n      id\n      ...PlaceCard_place\n    }\n  }\n}": typeof types.SearchPageDocument,
+    "query SpecialToursPage($first: Int!, $after: String) {\n  specialTours(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.SpecialToursPageDocument,
+};
+const documents: Documents = {
+    "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n  }\n}": types.SearchSuggestionsDocument,
+    "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": types.PlaceCard_PlaceFragmentDoc,
+    "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": types.PlaceSpotlight_PlaceFragmentDoc,
+    "fragment PlaceStrip_place on Place {\n  id\n  slug\n  title\n  city\n  image\n  fallbackImage\n}": types.PlaceStrip_PlaceFragmentDoc,
+    "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  startingPrice\n}": types.TourCard_TourFragmentDoc,
+    "fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n}": types.ReviewCard_ReviewFragmentDoc,
+    "query HomePage {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.HomePageDocument,
+    "query IndiaToursPage($first: Int!, $after: String) {\n  places(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.IndiaToursPageDocument,
+    "query PlaceDetailsPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    ...PlaceSpotlight_place\n    state {\n      id\n      name\n      tour {\n        id\n        ...TourCard_tour\n      }\n      places {\n        id\n        ...PlaceSpotlight_place\n        ...PlaceStrip_place\n      }\n    }\n  }\n}": types.PlaceDetailsPageDocument,
+    "query SearchPage($query: String!) {\n  search(query: $query) {\n    state {\n      id\n      name\n      slug\n    }\n    places {\n      id\n      ...PlaceCard_place\n    }\n  }\n}": types.SearchPageDocument,
+    "query SpecialToursPage($first: Int!, $after: String) {\n  specialTours(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.SpecialToursPageDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n  }\n}"): (typeof documents)["query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n}"): (typeof documents)["fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n}"): (typeof documents)["fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PlaceStrip_place on Place {\n  id\n  slug\n  title\n  city\n  image\n  fallbackImage\n}"): (typeof documents)["fragment PlaceStrip_place on Place {\n  id\n  slug\n  title\n  city\n  image\n  fallbackImage\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  startingPrice\n}"): (typeof documents)["fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  startingPrice\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n}"): (typeof documents)["fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HomePage {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query HomePage {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IndiaToursPage($first: Int!, $after: String) {\n  places(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query IndiaToursPage($first: Int!, $after: String) {\n  places(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlaceDetailsPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    ...PlaceSpotlight_place\n    state {\n      id\n      name\n      tour {\n        id\n        ...TourCard_tour\n      }\n      places {\n        id\n        ...PlaceSpotlight_place\n        ...PlaceStrip_place\n      }\n    }\n  }\n}"): (typeof documents)["query PlaceDetailsPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    ...PlaceSpotlight_place\n    state {\n      id\n      name\n      tour {\n        id\n        ...TourCard_tour\n      }\n      places {\n        id\n        ...PlaceSpotlight_place\n        ...PlaceStrip_place\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchPage($query: String!) {\n  search(query: $query) {\n    state {\n      id\n      name\n      slug\n    }\n    places {\n      id\n      ...PlaceCard_place\n    }\n  }\n}"): (typeof documents)["query SearchPage($query: String!) {\n  search(query: $query) {\n    state {\n      id\n      name\n      slug\n    }\n    places {\n      id\n      ...PlaceCard_place\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SpecialToursPage($first: Int!, $after: String) {\n  specialTours(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query SpecialToursPage($first: Int!, $after: String) {\n  specialTours(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

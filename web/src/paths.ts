@@ -1,0 +1,51 @@
+// Every URL the app links to or navigates to (STYLE §8): no URL literal in a component.
+// Route patterns (`pattern`) feed the route table; builders (`to`) make links.
+
+const encode = encodeURIComponent;
+
+export const paths = {
+  home: { pattern: '/', to: () => '/' },
+  login: { pattern: '/login', to: () => '/login' },
+  register: { pattern: '/register', to: () => '/register' },
+  forgotPassword: { pattern: '/forgot-password', to: () => '/forgot-password' },
+  resetPassword: {
+    pattern: '/reset-password',
+    to: (token?: string) => (token ? `/reset-password?token=${encode(token)}` : '/reset-password'),
+  },
+  contact: { pattern: '/contact', to: () => '/contact' },
+  tour: { pattern: '/tour/:id', to: (id: string) => `/tour/${encode(id)}` },
+  search: {
+    pattern: '/search',
+    to: (query: string) => `/search?${new URLSearchParams({ query }).toString()}`,
+  },
+  indiaTours: { pattern: '/indiatours', to: () => '/indiatours' },
+  placeDetails: { pattern: '/details/:place', to: (slug: string) => `/details/${encode(slug)}` },
+  specialTours: { pattern: '/SpecialTours', to: () => '/SpecialTours' },
+  about: { pattern: '/about', to: () => '/about' },
+  review: { pattern: '/review', to: () => '/review' },
+  allReviews: { pattern: '/all-reviews', to: () => '/all-reviews' },
+  dashboard: { pattern: '/dashboard', to: () => '/dashboard' },
+  editTour: { pattern: '/edit-tour/:id', to: (id: string) => `/edit-tour/${encode(id)}` },
+  editReview: { pattern: '/edit-review/:id', to: (id: string) => `/edit-review/${encode(id)}` },
+  // The spec spells this route "spicaltour"; kept as given so old links keep working.
+  editSpecialTour: {
+    pattern: '/edit-spicaltour/:id',
+    to: (id: string) => `/edit-spicaltour/${encode(id)}`,
+  },
+  customize: { pattern: '/customize', to: () => '/customize' },
+  myBookings: { pattern: '/my-bookings', to: () => '/my-bookings' },
+} as const;
+
+/** Static assets shipped in web/public. */
+export const assets = {
+  placeFallbackImage: '/images/place-fallback.svg',
+  placeImage: (slug: string) => `/images/places/${slug}.svg`,
+  heroVideo: '/media/hero.mp4',
+  heroPoster: '/media/hero-poster.jpg',
+} as const;
+
+/** Contact links for the header and footer. */
+export const contactLinks = {
+  phone: (phone: string) => `tel:${phone.replace(/\s+/g, '')}`,
+  email: (email: string) => `mailto:${email}`,
+} as const;

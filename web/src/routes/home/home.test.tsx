@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockMatchMedia } from '@/testing/match-media';
+import { HomePageDocument } from '@/gql/graphql';
+import { PLACES, TOURS } from '@/testing/fixtures/catalogue';
+import { connectionOf } from '@/testing/fixtures/connection';
+import { renderRoute } from '@/testing/render';
+import { server } from '@/testing/server';
+
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('home route', () => {
+  it('shows up to 8 special tours, 8 places and the 3 most recent reviews', async () => {
+    renderRoute('/');
+
+    expect(await screen.findByRole('heading', { name: 'Taj Mahal' })).toBeInTheDocument();
+    const tours = within(section('Special tours')).getAllByRole('article');
+    expect(tours).toHaveLength(TOURS.length);
+    const upTour = within(section('Special tours')).getByRole('heading', { name: 'Uttar Pradesh Tour' }).closest('article')!;
+    expect(within(upTour).getByText('Agra → Varanasi → Fatehpur Sikri → Lucknow → Agra')).toBeInTheDocument();
+    expect(upTour).toHaveTextContent('from ₹2,500 per person');
+    expect(within(upTour).getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', `/tour/${TOURS[0]!.id}`);
+
+    const places = within(section('Places travellers love')).getAllByRole('article');
+    expect(places).toHaveLength(8);
+    const taj = places[0]!;
+    expect(within(taj).getByRole('link', { name: 'Taj Mahal' })).toHaveAttribute('href', '/details/taj-mahal');
+    expect(taj).toHaveTextContent('₹5,000 per person');
+    expect(within(taj).getByRole('img', { name: 'Taj Mahal, Agra' })).toHaveAttribute('src', '/images/places/taj-mahal.svg');
+
+    expect(screen.getByRole('link', { name: 'Browse all Destinations' })).toHaveAttribute('href', '/indiatours');
+    expect(within(section('Recent reviews')).getAllByRole('figure')).toHaveLength(3);
+    expect(screen.getByText('Sunrise at the Taj was unforgettable.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("invites the first review when there are none: 'No reviews yet. Be the first to leave one!'", async () => {
+    server.use(
+      graphql.query(HomePageDocument, () =>
+        HttpResponse.json({
+          data: {
+            specialTours: connectionOf(TOURS, { first: 8 }, { connection: 'TourConnection', edge: 'TourEdge' }),
+            places: connectionOf(PLACES, { first: 8 }, { connection: 'PlaceConnection', edge: 'PlaceEdge' }),
+            reviews: connectionOf([], { first: 3 }, { connection: 'ReviewConnection', edge: 'ReviewEdge' }),
+          },
+        }),
+      ),
+    );
+    renderRoute('/');
+
+    expect(await screen.findByText('No reviews yet. Be the first to leave one!')).toBeInTheDocument();
+    expect(within(section('Recent reviews')).getByRole('link', { name: 'Write a review' })).toHaveAttribute(
+      'href',
+      '/review',
+    );
+  });
+
+  it("falls back to the Uttar Pradesh sample places and says 'Failed to load states.' when the request fails", async () => {
+    server.use(graphql.query(HomePageDocument, () => HttpResponse.error()));
+    renderRoute('/');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load states.');
+    const cards = within(section('Places travellers love')).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Taj Mahal',
+      'Varanasi Ghats',
+      'Fatehpur Sikri',
+      'Bara Imambara',
+    ]);
+    expect(cards.map((card) => card.querySelector('.card__price')?.textContent)).toEqual([
+      '₹5,000 per person',
+      '₹4,000 per person',
+      '₹3,500 per person',
+      '₹2,500 per person',
+    ]);
+    expect(within(cards[3]!).getByRole('link', { name: 'Bara Imambara' })).toHaveAttribute('href', '/details/bara-imambara');
+    expect(within(cards[1]!).getByRole('img')).toHaveAttribute('src', '/images/places/varanasi-ghats.svg');
+  });
+
+  it('still shows 8 places after the explore page loaded every place into the same cache', async () => {
+    const { user } = renderRoute('/indiatours');
+    await user.click(await screen.findByRole('button', { name: 'Show all 150 places' }));
+    await screen.findByRole('link', { name: 'Viewpoint 140' });
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }));
+
+    await screen.findByRole('region', { name: 'Places travellers love' });
+    expect(within(section('Places travellers love')).getAllByRole('article')).toHaveLength(8);
+  });
+
+  it('offers Play/Pause and Mute/Unmute for the hero video', async () => {
+    const { user } = renderRoute('/');
+
+    const unmute = await screen.findByRole('button', { name: 'Unmute video' });
+    await user.click(unmute);
+    expect(screen.getByRole('button', { name: 'Mute video' })).toBeInTheDocument();
+    expect(document.querySelector('video')!.muted).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Play video' }));
+    await user.click(await screen.findByRole('button', { name: 'Pause video' }));
+    expect(await screen.findByRole('button', { name: 'Play video' })).toBeInTheDocument();
+    expect(document.querySelector('video')!.paused).toBe(true);
+  });
+
+  it('shows only the poster, with a Play button, when the visitor prefers reduced motion', async () => {
+    mockMatchMedia({ '(prefers-reduced-motion: reduce)': true });
+    const { user } = renderRoute('/');
+
+    await screen.findByRole('button', { name: 'Play video' });
+    expect(document.querySelector('video')).toBeNull();
+    expect(document.querySelector('img.hero__media')).toHaveAttribute('src', '/media/hero-poster.jpg');
+
+    await user.click(screen.getByRole('button', { name: 'Play video' }));
+    const video = document.querySelector('video')!;
+    expect(video).toHaveAttribute('src', '/media/hero.mp4');
+    expect(video.autoplay).toBe(false);
+  });
+
+  it('names every headline word for screen readers while one word rotates on screen', async () => {
+    renderRoute('/');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Discover India's Heritage, Mountains, Beaches, Temples and Flavours",
+      }),
+    ).toBeInTheDocument();
+  });
+});

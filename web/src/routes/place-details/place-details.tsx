@@ -1,0 +1,121 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useQuery } from '@apollo/client/react';
+import { useRef } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { TextSkeleton } from '@/components/skeleton';
+import { PlaceSpotlight, type SpotlightPlace } from '@/features/catalogue/place-spotlight';
+import { readPlaceNavigationState } from '@/features/catalogue/place-preview';
+import { PlaceStrip } from '@/features/catalogue/place-strip';
+import { PlaceDetailsPageDocument } from '@/gql/graphql';
+import { site } from '@/lib/site';
+import { paths } from '@/paths';
+import './place-details.css';
+
+/** Spec §2 and §8, word for word. */
+export const PLACE_NOT_FOUND = 'No tour details found. Please go back and try again.';
+
+/**
+ * Works from a bare URL (the slug is enough); a card's navigation state only
+ * lets the page render before the answer arrives. Picking another place of
+ * the state swaps it in from data already loaded, then refreshes it.
+ */
+export function PlaceDetailsRoute() {
+  const { place: slug = '' } = useParams();
+  const location = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { data, previousData, error, refetch } = useQuery(PlaceDetailsPageDocument, {
+    variables: { slug },
+    errorPolicy: 'all',
+  });
+
+  const state = (data?.place ?? previousData?.place)?.state;
+  const navigationPlace = readPlaceNavigationState(location.state);
+  const place: SpotlightPlace | undefined =
+    data?.place ??
+    state?.places.find((candidate) => candidate.slug === slug) ??
+    (navigationPlace?.slug === slug ? navigationPlace : undefined);
+
+  if (!place) {
+    if (isNotFound(data, error)) return <PlaceNotFound />;
+    if (error) return <PlaceLoadFailed onRetry={() => void refetch()} />;
+    return <PlaceDetailsSkeleton />;
+  }
+
+  const otherPlaces = state?.places.filter((candidate) => candidate.slug !== place.slug) ?? [];
+  return (
+    <div className="page place-details">
+      <title>{`${place.title} · ${site.name}`}</title>
+      <nav aria-label="Breadcrumb" className="place-details__breadcrumb">
+        <Link to={paths.indiaTours.to()}>All destinations</Link>
+        {state && <span aria-hidden="true"> / </span>}
+        {state && <span>{state.name}</span>}
+      </nav>
+      <PlaceSpotlight place={place} stateName={state?.name} headingRef={headingRef} />
+      {state && (
+        <div className="place-details__tour">
+          <p>
+            Visit {place.title} on our <strong>{state.tour.title}</strong>: {state.tour.route}.
+          </p>
+          <Link to={paths.tour.to(state.tour.id)} state={{ tour: state.tour }} className="button">
+            Book the {state.tour.title}
+          </Link>
+        </div>
+      )}
+      {state ? (
+        <PlaceStrip
+          title={`More in ${state.name}`}
+          places={otherPlaces}
+          onSelect={() => headingRef.current?.focus({ preventScroll: true })}
+        />
+      ) : (
+        <TextSkeleton lines={2} />
+      )}
+    </div>
+  );
+}
+
+function isNotFound(data: { place: unknown } | undefined, error: unknown): boolean {
+  if (data && data.place === null) return true;
+  return (
+    CombinedGraphQLErrors.is(error) && error.errors.some((graphQLError) => graphQLError.extensions?.code === 'NOT_FOUND')
+  );
+}
+
+function PlaceNotFound() {
+  return (
+    <div className="page">
+      <title>{`Place not found · ${site.name}`}</title>
+      <div className="notice">
+        <p role="alert">{PLACE_NOT_FOUND}</p>
+        <Link to={paths.indiaTours.to()} className="button button--teal">
+          Browse all destinations
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function PlaceLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="page">
+      <div className="notice">
+        <p role="alert">We could not load this place right now. Please check your connection and try again.</p>
+        <button type="button" className="button button--teal" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function PlaceDetailsSkeleton() {
+  return (
+    <div className="page" role="status">
+      <span className="visually-hidden">Loading place…</span>
+      <div className="place-details__skeleton">
+        <div className="skeleton skeleton--image" />
+        <TextSkeleton lines={6} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@apollo/client/react';
+import { CardGridSkeleton } from '@/components/skeleton';
+import { TourCard } from '@/features/catalogue/tour-card';
+import { SpecialToursPageDocument } from '@/gql/graphql';
+import { site } from '@/lib/site';
+import { useLoadAllPages } from '@/lib/use-load-all-pages';
+
+const TOURS_PAGE_SIZE = 100;
+
+/** Spec §2: one card per state, each with Book Now. */
+export function SpecialToursRoute() {
+  const { data, error, refetch, fetchMore } = useQuery(SpecialToursPageDocument, {
+    variables: { first: TOURS_PAGE_SIZE },
+  });
+  const { isLoadingMore } = useLoadAllPages(data?.specialTours.pageInfo, (after) =>
+    fetchMore({ variables: { after } }),
+  );
+  const tours = data?.specialTours.edges.map((edge) => edge.node) ?? [];
+
+  return (
+    <div className="page">
+      <title>{`Special tours · ${site.name}`}</title>
+      <header className="page-header">
+        <span className="eyebrow">One tour per state</span>
+        <h1>Special tours</h1>
+        <p>
+          Each tour strings together the best places of one state, from the first city back to where you began, with
+          local guides and transfers taken care of. Prices start from the per-person rate shown.
+        </p>
+      </header>
+      {error && !data && (
+        <div className="notice">
+          <p role="alert">We could not load the tours right now. Please check your connection and try again.</p>
+          <button type="button" className="button button--teal" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {!data && !error && <CardGridSkeleton label="Loading special tours…" count={6} />}
+      {data && tours.length === 0 && <p className="notice">New tours are being prepared. Check back soon!</p>}
+      {tours.length > 0 && (
+        <ul className="card-grid card-grid--wide">
+          {tours.map((tour) => (
+            <li key={tour.id}>
+              <TourCard tour={tour} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {isLoadingMore && (
+        <p className="center" role="status">
+          Loading more tours…
+        </p>
+      )}
+    </div>
+  );
+}

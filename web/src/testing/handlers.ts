@@ -1,0 +1,95 @@
+import { graphql, HttpResponse } from 'msw';
+import {
+  HomePageDocument,
+  IndiaToursPageDocument,
+  PlaceDetailsPageDocument,
+  SearchPageDocument,
+  SearchSuggestionsDocument,
+  SpecialToursPageDocument,
+  type SearchSuggestionsQuery,
+} from '@/gql/graphql';
+import {
+  findPlace,
+  PLACES,
+  placesOf,
+  startsWith,
+  STATES,
+  stateOf,
+  tourOf,
+  TOURS,
+} from './fixtures/catalogue';
+import { connectionOf } from './fixtures/connection';
+import { REVIEWS } from './fixtures/reviews';
+
+const placeConnection = { connection: 'PlaceConnection', edge: 'PlaceEdge' } as const;
+const tourConnection = { connection: 'TourConnection', edge: 'TourEdge' } as const;
+const reviewConnection = { connection: 'ReviewConnection', edge: 'ReviewEdge' } as const;
+
+/** Suggestions as the API makes them (spec §2): states by name, places by title, city or destination. */
+export function suggestionsFor(text: string, first = 10): SearchSuggestionsQuery['suggestions'] {
+  const states = STATES.filter((state) => startsWith(state.name, text)).map((state) => ({
+    __typename: 'Suggestion' as const,
+    label: state.name,
+    type: 'STATE' as const,
+    slug: state.slug,
+  }));
+  const places = PLACES.filter(
+    (place) => startsWith(place.title, text) || startsWith(place.city, text) || startsWith(place.destination, text),
+  ).map((place) => ({ __typename: 'Suggestion' as const, label: place.title, type: 'PLACE' as const, slug: place.slug }));
+  return [...states, ...places].slice(0, first);
+}
+
+/** Default answers, by operation name, from the fixture catalogue. Tests override with server.use(). */
+export const handlers = [
+  graphql.query(HomePageDocument, () =>
+    HttpResponse.json({
+      data: {
+        specialTours: connectionOf(TOURS, { first: 8 }, tourConnection),
+        places: connectionOf(PLACES, { first: 8 }, placeConnection),
+        reviews: connectionOf(REVIEWS, { first: 3 }, reviewConnection),
+      },
+    }),
+  ),
+
+  graphql.query(IndiaToursPageDocument, ({ variables }) =>
+    HttpResponse.json({ data: { places: connectionOf(PLACES, variables, placeConnection) } }),
+  ),
+
+  graphql.query(SpecialToursPageDocument, ({ variables }) =>
+    HttpResponse.json({ data: { specialTours: connectionOf(TOURS, variables, tourConnection) } }),
+  ),
+
+  graphql.query(PlaceDetailsPageDocument, ({ variables }) => {
+    const place = findPlace(variables.slug);
+    if (!place) {
+      return HttpResponse.json({
+        data: { place: null },
+        errors: [{ message: 'Place not found', path: ['place'], extensions: { code: 'NOT_FOUND' } }],
+      });
+    }
+    const state = stateOf(place);
+    return HttpResponse.json({
+      data: { place: { ...place, state: { ...state, tour: tourOf(state), places: placesOf(state) } } },
+    });
+  }),
+
+  graphql.query(SearchPageDocument, ({ variables }) => {
+    const matches = PLACES.filter(
+      (place) =>
+        startsWith(place.title, variables.query) ||
+        startsWith(place.city, variables.query) ||
+        startsWith(place.destination, variables.query) ||
+        startsWith(stateOf(place).name, variables.query),
+    );
+    const search = STATES.map((state) => ({
+      __typename: 'SearchGroup' as const,
+      state,
+      places: matches.filter((place) => place.stateSlug === state.slug),
+    })).filter((group) => group.places.length > 0);
+    return HttpResponse.json({ data: { search } });
+  }),
+
+  graphql.query(SearchSuggestionsDocument, ({ variables }) =>
+    HttpResponse.json({ data: { suggestions: suggestionsFor(variables.text, variables.first ?? 10) } }),
+  ),
+];
