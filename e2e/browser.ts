@@ -12,8 +12,18 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** Scrolls through the page so lazy images load, then saves the first screen and the whole page. */
 export async function saveScreenshot(page: Page, journey: string, name: string): Promise<void> {
   const dir = path.join(screenshotsDir, journey);
   await mkdir(dir, { recursive: true });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(dir, `${name}-first-screen.png`) });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }

@@ -93,6 +93,10 @@ describe('a visitor discovers a place', () => {
     const { page, problems } = await openPage({ width: 1280, height: 800 });
     await page.goto(`${app.baseUrl}/graphiql`);
     await page.locator('.graphiql-container').waitFor();
+    await page.getByRole('button', { name: /documentation explorer/i }).click();
+    await page.getByText('Root Types').waitFor();
+    await page.getByRole('button', { name: /execute query/i }).click();
+    await page.getByText('"totalCount": 36').waitFor();
     await saveScreenshot(page, 'visitor', 'graphiql');
     expect(problems.filter((problem) => problem.startsWith('external'))).toEqual([]);
     await page.close();

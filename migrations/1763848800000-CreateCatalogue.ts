@@ -4,7 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * States and their places. The `lower(col) COLLATE "C"` indexes serve the prefix suggestions
  * whatever the database collation: in byte order a prefix is a range, so `LIKE 'abc%'` is an
  * index range scan and `ORDER BY … LIMIT` stops after the first rows (text_pattern_ops would
- * serve the LIKE but not the ORDER BY). The tsvector columns serve /search.
+ * serve the LIKE but not the ORDER BY). The tsvector columns serve /search, weighted so a
+ * match in the title ranks above one in the description.
  */
 export class CreateCatalogue1763848800000 implements MigrationInterface {
   name = 'CreateCatalogue1763848800000';
@@ -35,7 +36,9 @@ export class CreateCatalogue1763848800000 implements MigrationInterface {
         created_at  timestamptz NOT NULL DEFAULT now(),
         updated_at  timestamptz NOT NULL DEFAULT now(),
         search_vector tsvector GENERATED ALWAYS AS (
-          to_tsvector('simple', title || ' ' || destination || ' ' || city || ' ' || description)
+          setweight(to_tsvector('simple', title), 'A') ||
+          setweight(to_tsvector('simple', destination || ' ' || city), 'B') ||
+          setweight(to_tsvector('simple', description), 'D')
         ) STORED
       )`);
     await queryRunner.query(`CREATE INDEX places_state_position_idx ON places (state_id, position, id)`);

@@ -127,10 +127,14 @@ describe('search', () => {
 
   it('matches word prefixes of titles and cities, case-insensitively', async () => {
     const { data } = await app.graphql(`{ search(query: "TAJ mah") { state { name } places { title city } } }`);
-    const uttarPradesh = data!.search.find((group: { state: { name: string } }) => group.state.name === 'Uttar Pradesh');
-    expect(uttarPradesh.places).toContainEqual({ title: 'Taj Mahal', city: 'Agra' });
+    expect(data!.search[0]).toMatchObject({ state: { name: 'Uttar Pradesh' }, places: [{ title: 'Taj Mahal', city: 'Agra' }] });
     const byCity = (await app.graphql(`{ search(query: "lucknow") { places { city } } }`)).data!.search;
     expect(byCity.flatMap((group: { places: { city: string }[] }) => group.places)).toContainEqual({ city: 'Lucknow' });
+  });
+
+  it('puts a title match before places that only mention it in their description', async () => {
+    const { data } = await app.graphql(`{ search(query: "taj mahal") { state { name } places { title } } }`);
+    expect(data!.search[0].places[0].title).toBe('Taj Mahal');
   });
 
   it('answers nothing for text without a word', async () => {

@@ -18,6 +18,11 @@ export interface PlaceListArgs extends PageArgs {
   readonly orderBy?: PlaceOrder | null | undefined;
 }
 
+export interface RankedPlace {
+  readonly place: Place;
+  readonly relevance: number;
+}
+
 export interface SuggestionRow {
   readonly label: string;
   readonly type: SuggestionType;
@@ -114,21 +119,25 @@ export class CatalogueService {
 
   /**
    * Places whose title, destination, city or description has words starting with every word of
-   * the query, plus every place of a state whose name matches; ordered by state, then display order.
+   * the query, plus every place of a state whose name matches, each with its relevance: a state
+   * match counts fully, a place match by its weighted text rank (title above city above description).
    */
-  async search(query: string): Promise<Place[]> {
+  async search(query: string): Promise<RankedPlace[]> {
     const tsQuery = searchTsQuery(query.slice(0, MAX_SEARCH_TEXT_LENGTH));
     if (!tsQuery) return [];
-    return this.places
+    const relevance = `greatest(ts_rank(place.search_vector, to_tsquery('simple', :tsQuery)),
+      CASE WHEN state.search_vector @@ to_tsquery('simple', :tsQuery) THEN 1 ELSE 0 END)`;
+    const { entities, raw } = await this.places
       .createQueryBuilder('place')
       .innerJoinAndSelect('place.state', 'state')
+      .addSelect(relevance, 'relevance')
       .where(`place.search_vector @@ to_tsquery('simple', :tsQuery)`, { tsQuery })
       .orWhere(`state.search_vector @@ to_tsquery('simple', :tsQuery)`)
-      .orderBy('state.name', 'ASC')
-      .addOrderBy('place.position', 'ASC')
+      .orderBy('relevance', 'DESC')
       .addOrderBy('place.id', 'ASC')
       .limit(MAX_SEARCH_RESULTS)
-      .getMany();
+      .getRawAndEntities<{ relevance: number }>();
+    return entities.map((place, index) => ({ place, relevance: Number(raw[index]!.relevance) }));
   }
 
   /** Spec §2: case-insensitive prefix matches on state name, place title, city or destination. */
