@@ -51,10 +51,13 @@ export async function startBuiltApp(): Promise<RunningApp> {
   await waitUntilReady(baseUrl, child, 60_000);
   return {
     baseUrl,
+    /** Stops it as a process manager would; rejects unless it shuts down cleanly on SIGTERM. */
     async stop() {
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      const exitCode = await exited;
       await rm(dataDir, { recursive: true, force: true });
+      if (exitCode !== 0) throw new Error(`The app exited with code ${exitCode} on SIGTERM.`);
     },
   };
 }

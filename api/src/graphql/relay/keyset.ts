@@ -12,6 +12,12 @@ export interface KeysetOptions<TRow> {
   readonly columnTypes: readonly ['string' | 'number', 'number'];
   readonly direction: SortDirection;
   readonly cursorValues: (row: TRow) => CursorValues;
+  /** Extra selected expressions, each handed with its row's raw value to `attach` (e.g. a JSON sub-select). */
+  readonly attach?: {
+    readonly expression: string;
+    readonly alias: string;
+    readonly onto: (row: TRow, value: unknown) => void;
+  };
 }
 
 /**
@@ -33,8 +39,12 @@ export async function readKeysetPage<TRow extends ObjectLiteral>(
       keysetId: idValue,
     });
   }
-  const rows = await pageQuery.limit(options.first + 1).getMany();
+  if (options.attach) pageQuery.addSelect(options.attach.expression, options.attach.alias);
+  // Without joins TypeORM returns raw rows and entities in the same order.
+  const { entities: rows, raw } = await pageQuery.limit(options.first + 1).getRawAndEntities();
   const nodes = rows.slice(0, options.first);
+  const { attach } = options;
+  if (attach) nodes.forEach((row, index) => attach.onto(row, raw[index][attach.alias]));
   return {
     nodes,
     cursors: nodes.map((row) => encodeCursor(options.cursorValues(row))),

@@ -17,10 +17,13 @@ function stateDatabaseId(globalId: string | null | undefined): number | undefine
   return decoded.databaseId;
 }
 
-/** Lists states and primes the state loader, so `place.state` below them costs no query. */
+/** Lists states (with their places) and primes both loaders, so nothing below them costs a query. */
 async function listStatesPriming(args: ConnectionArgs, catalogue: CatalogueContext['catalogue']) {
   const page = await catalogue.service.listStates(args);
-  for (const state of page.nodes) catalogue.loaders.stateById.prime(state.databaseId, state);
+  for (const state of page.nodes) {
+    catalogue.loaders.stateById.prime(state.databaseId, state);
+    catalogue.loaders.placesByStateId.prime(state.databaseId, state.places ?? []);
+  }
   return page;
 }
 

@@ -29,6 +29,17 @@ export interface SuggestionRow {
   readonly slug: string;
 }
 
+/**
+ * The places of the state in display order as a JSON array keyed by property name, so a page of
+ * states arrives with its places in the same statement (the home page: one statement per root field).
+ */
+const PLACES_OF_STATE_JSON = `(
+  SELECT coalesce(json_agg(json_build_object(
+    'databaseId', p.id, 'stateId', p.state_id, 'position', p.position, 'slug', p.slug, 'title', p.title,
+    'description', p.description, 'destination', p.destination, 'city', p.city, 'price', p.price, 'image', p.image
+  ) ORDER BY p.position, p.id), '[]')
+  FROM places p WHERE p.state_id = state.id)`;
+
 /** Most places one search answers; the catalogue is browsed by page beyond that. */
 const MAX_SEARCH_RESULTS = 200;
 
@@ -65,6 +76,7 @@ export class CatalogueService {
     this.places = dataSource.getRepository(Place);
   }
 
+  /** A page of states by name, each with its `places` already loaded. */
   listStates(args: PageArgs): Promise<Page<State>> {
     return readKeysetPage(this.states.createQueryBuilder('state'), {
       ...args,
@@ -72,6 +84,13 @@ export class CatalogueService {
       columnTypes: ['string', 'number'],
       direction: 'ASC',
       cursorValues: (state) => [state.name, state.databaseId],
+      attach: {
+        expression: PLACES_OF_STATE_JSON,
+        alias: 'places_json',
+        onto: (state, places) => {
+          state.places = (places as Partial<Place>[]).map((place) => this.places.create(place));
+        },
+      },
     });
   }
 
