@@ -26,6 +26,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     schema: await buildAppSchema(),
     formatError,
     introspection: true,
+    // main.ts owns shutdown: Apollo's own SIGTERM handler would re-raise the signal mid-way.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.nodeEnv === 'development',
     // The default landing page loads from a CDN; /graphiql serves our own bundle instead.
     plugins: [ApolloServerPluginLandingPageDisabled(), depthLimitPlugin(MAX_QUERY_DEPTH)],
