@@ -17,7 +17,10 @@ function percentile(sorted: number[], fraction: number): number {
 
 const queries = new QueryCounter();
 const database = await openTestDatabase({ logger: queries });
-const app = await createApp({ nodeEnv: 'production', webDistDir: '/nonexistent' }, database.dataSource);
+const app = await createApp(
+  { nodeEnv: 'production', webDistDir: '/nonexistent', publicUrl: 'http://localhost:4000', smtpUrl: undefined, mailFrom: 'bench@localhost' },
+  database.dataSource,
+);
 const server = createServer(app.express);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

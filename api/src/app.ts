@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -9,18 +9,22 @@ import { depthLimitPlugin } from './graphql/depth-limit.js';
 import { MAX_QUERY_DEPTH } from './graphql/limits.js';
 import { buildAppSchema, createContextFactory, type RequestContext } from './graphql/schema.js';
 import { healthRoutes } from './http/health.js';
+import { sameOriginWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
+import { sessionCookieOf, sessionTokenOf } from './http/session-cookie.js';
 import { webClientRoutes } from './http/static.js';
+import { createMailTransport } from './mail/mailer.js';
+import { MailOutbox } from './mail/outbox.js';
 import { legacyApiRouter } from './rest/routes.js';
 
-export type AppConfig = Pick<Config, 'nodeEnv' | 'webDistDir'>;
+export type AppConfig = Pick<Config, 'nodeEnv' | 'webDistDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom'>;
 
 export interface App {
   readonly express: Express;
   stop(): Promise<void>;
 }
 
-/** Builds the whole HTTP surface on one port; tests call it in-process. */
+/** Builds the whole HTTP surface on one port, and the mail sender; tests call it in-process. */
 export async function createApp(config: AppConfig, dataSource: DataSource): Promise<App> {
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildAppSchema(),
@@ -33,23 +37,39 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     plugins: [ApolloServerPluginLandingPageDisabled(), depthLimitPlugin(MAX_QUERY_DEPTH)],
   });
   await apollo.start();
-  const createContext = createContextFactory(dataSource);
+  const outbox = new MailOutbox(dataSource, createMailTransport(config));
+  outbox.start();
+  const createContext = createContextFactory(dataSource, { outbox, publicUrl: config.publicUrl });
+  const contextOf = (request: Request, response: Response) =>
+    createContext({
+      sessionToken: sessionTokenOf(request),
+      request: { clientAddress: request.ip ?? 'unknown' },
+      sessionCookie: sessionCookieOf(request, response),
+    });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders());
   app.use(healthRoutes(dataSource));
-  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async () => createContext() }));
+  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: ({ req, res }) => contextOf(req, res) }));
   app.use(
     '/api',
+    sameOriginWrites(config.publicUrl),
     express.json({ limit: '100kb' }),
-    legacyApiRouter(async ({ query, variables }) => {
-      const response = await apollo.executeOperation({ query, variables }, { contextValue: createContext() });
+    legacyApiRouter(async ({ query, variables, httpRequest, httpResponse }) => {
+      const contextValue = await contextOf(httpRequest, httpResponse);
+      const response = await apollo.executeOperation({ query, variables }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes.');
       return response.body.singleResult;
     }),
   );
   app.use(webClientRoutes(config.webDistDir));
-  return { express: app, stop: () => apollo.stop() };
+  return {
+    express: app,
+    async stop() {
+      await apollo.stop();
+      await outbox.stop();
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { checkLoginEmail, checkNewPassword } from '@india-tours/validation';
 
 /** Every setting of the API process, parsed once from the environment (STYLE §8). */
 export interface Config {
@@ -11,6 +12,14 @@ export interface Config {
   /** Built web client (index.html, graphiql.html, assets); served when present. */
   readonly webDistDir: string;
   readonly logQueries: boolean;
+  /** Origin travellers reach the app at; links in mail point there and it is the trusted `Origin` of `/api` calls. */
+  readonly publicUrl: string;
+  /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); absent: mail stays in the outbox and is logged. */
+  readonly smtpUrl: string | undefined;
+  /** The `From:` of outgoing mail. */
+  readonly mailFrom: string;
+  /** The operator account created or updated at start; both set or neither. */
+  readonly admin: { readonly email: string; readonly password: string } | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -39,17 +48,55 @@ function parseDatabaseUrl(raw: string | undefined, problems: string[]): string |
   return raw;
 }
 
+function parseUrl(name: string, raw: string | undefined, fallback: string, problems: string[]): string {
+  const value = raw || fallback;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    return url.origin;
+  } catch {
+    problems.push(`${name} must be an http:// or https:// URL, got "${value}"`);
+    return fallback;
+  }
+}
+
+function parseSmtpUrl(raw: string | undefined, problems: string[]): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^smtps?:\/\//.test(raw)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+  return raw;
+}
+
+function parseAdmin(env: Env, problems: string[]): Config['admin'] {
+  const email = env.ADMIN_EMAIL?.trim();
+  const password = env.ADMIN_PASSWORD;
+  if (!email && !password) return undefined;
+  if (!email || !password) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    return undefined;
+  }
+  const emailProblem = checkLoginEmail(email);
+  const passwordProblem = checkNewPassword(password);
+  if (emailProblem) problems.push(`ADMIN_EMAIL: ${emailProblem}`);
+  if (passwordProblem) problems.push(`ADMIN_PASSWORD: ${passwordProblem}`);
+  return { email, password };
+}
+
 /** Parses the environment; throws one error listing every bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
+  const port = parsePort(env.PORT, problems);
   const config: Config = {
-    port: parsePort(env.PORT, problems),
+    port,
     host: env.HOST || '0.0.0.0',
     nodeEnv: parseNodeEnv(env.NODE_ENV, problems),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL, problems),
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data')),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'web/dist')),
     logQueries: env.LOG_QUERIES === 'true',
+    publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL, `http://localhost:${port}`, problems),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL, problems),
+    mailFrom: env.MAIL_FROM || 'India Tours <no-reply@indiatours.example>',
+    admin: parseAdmin(env, problems),
   };
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

@@ -2,10 +2,12 @@ import { createServer } from 'node:http';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/database.js';
 import { createApp } from './app.js';
+import { ensureAdminAccount } from './modules/accounts/index.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
+await ensureAdminAccount(database.dataSource, config.admin);
 const app = await createApp(config, database.dataSource);
 const server = createServer(app.express);
 

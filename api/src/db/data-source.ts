@@ -2,6 +2,9 @@ import 'reflect-metadata';
 import { DataSource, type Logger } from 'typeorm';
 import { CreateCatalogue1763848800000 } from '../../../migrations/1763848800000-CreateCatalogue.js';
 import { CreateReviews1763848800001 } from '../../../migrations/1763848800001-CreateReviews.js';
+import { CreateAccounts1795424258028 } from '../../../migrations/1795424258028-CreateAccounts.js';
+import { CreateMailOutbox1795424258029 } from '../../../migrations/1795424258029-CreateMailOutbox.js';
+import { accountEntities } from '../modules/accounts/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
 import { reviewEntities } from '../modules/reviews/index.js';
 
@@ -17,8 +20,13 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
   return new DataSource({
     type: 'postgres',
     url,
-    entities: [...catalogueEntities, ...reviewEntities],
-    migrations: [CreateCatalogue1763848800000, CreateReviews1763848800001],
+    entities: [...accountEntities, ...catalogueEntities, ...reviewEntities],
+    migrations: [
+      CreateCatalogue1763848800000,
+      CreateReviews1763848800001,
+      CreateAccounts1795424258028,
+      CreateMailOutbox1795424258029,
+    ],
     migrationsTableName: 'migrations',
     synchronize: false,
     logging: logger ? ['query'] : false,

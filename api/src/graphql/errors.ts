@@ -3,12 +3,34 @@ import { unwrapResolverError } from '@apollo/server/errors';
 
 /** The machine codes of top-level errors (ARCHITECTURE: GraphQL conventions). */
 export const ErrorCode = {
+  Unauthenticated: 'UNAUTHENTICATED',
+  Forbidden: 'FORBIDDEN',
+  RateLimited: 'RATE_LIMITED',
   NotFound: 'NOT_FOUND',
   BadUserInput: 'BAD_USER_INPUT',
   QueryTooComplex: 'QUERY_TOO_COMPLEX',
   Internal: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export class UnauthenticatedError extends GraphQLError {
+  constructor(message = 'Please log in to continue.') {
+    super(message, { extensions: { code: ErrorCode.Unauthenticated } });
+  }
+}
+
+export class ForbiddenError extends GraphQLError {
+  constructor(message = 'Your account is not allowed to do this.') {
+    super(message, { extensions: { code: ErrorCode.Forbidden } });
+  }
+}
+
+/** Too many attempts; `retryAfterSeconds` says when the next one may succeed (REST sends it as Retry-After). */
+export class RateLimitedError extends GraphQLError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message, { extensions: { code: ErrorCode.RateLimited, retryAfterSeconds } });
+  }
+}
 
 /** Same answer for "missing" and "not yours", so that existence does not leak. */
 export class NotFoundError extends GraphQLError {

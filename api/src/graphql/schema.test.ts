@@ -31,13 +31,11 @@ function undocumented(type: GraphQLNamedType): string[] {
 describe('the schema', () => {
   it('documents every type, field, argument and enum value (the schema is the documentation)', async () => {
     const schema = await buildAppSchema();
-    const types = Object.values(schema.getTypeMap()).filter(
-      (type) => !isIntrospectionType(type) && !isSpecifiedScalarType(type) && type.name !== 'Query',
-    );
-    const missing = [...types, schema.getQueryType()!].flatMap((type) => {
-      const gaps = undocumented(type);
-      return type.name === 'Query' ? gaps.filter((gap) => gap !== 'Query') : gaps;
-    });
+    // Root operation types take no description in type-graphql; their fields are checked like any other.
+    const rootTypeNames = new Set(['Query', 'Mutation']);
+    const missing = Object.values(schema.getTypeMap())
+      .filter((type) => !isIntrospectionType(type) && !isSpecifiedScalarType(type))
+      .flatMap((type) => undocumented(type).filter((gap) => !rootTypeNames.has(gap)));
     expect(missing).toEqual([]);
   });
 

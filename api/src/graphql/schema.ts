@@ -2,9 +2,21 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import type { DataSource } from 'typeorm';
-import type { BaseContext } from './context.js';
+import type { MailOutbox } from '../mail/outbox.js';
+import { authChecker } from './auth-checker.js';
+import type { BaseContext, RequestInfo, SessionCookie } from './context.js';
 import { NodeResolver } from './relay/node.resolver.js';
 import type { NodeFetchers } from './relay/node.js';
+import {
+  AccountService,
+  LoginThrottle,
+  PasswordResetService,
+  SessionService,
+  accountNodeFetchers,
+  accountResolvers,
+  createAccountLoaders,
+  type AccountsContext,
+} from '../modules/accounts/index.js';
 import {
   CatalogueService,
   catalogueNodeFetchers,
@@ -15,24 +27,48 @@ import {
 import { ReviewService, reviewNodeFetchers, reviewResolvers, type ReviewsContext } from '../modules/reviews/index.js';
 
 /** The composition root: the only place that knows every feature (STYLE §10). */
-export type RequestContext = BaseContext & CatalogueContext & ReviewsContext;
+export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [NodeResolver, ...catalogueResolvers, ...reviewResolvers],
+    resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers],
+    authChecker,
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
   });
 }
 
-const nodeFetchers: NodeFetchers<RequestContext> = { ...catalogueNodeFetchers, ...reviewNodeFetchers };
+const nodeFetchers: NodeFetchers<RequestContext> = { ...accountNodeFetchers, ...catalogueNodeFetchers, ...reviewNodeFetchers };
 
-/** Services are built once; loaders are per request so nothing cached leaks between callers. */
-export function createContextFactory(dataSource: DataSource): () => RequestContext {
+/** What the HTTP layer hands over for one request. */
+export interface HttpExchange {
+  readonly sessionToken: string | undefined;
+  readonly request: RequestInfo;
+  readonly sessionCookie: SessionCookie;
+}
+
+export interface ContextDependencies {
+  readonly outbox: MailOutbox;
+  /** Origin of the web client, for links in mail. */
+  readonly publicUrl: string;
+}
+
+/**
+ * Services are built once; loaders per request so nothing cached leaks between callers. The viewer is
+ * read from the session table on every request that carries a token (one statement), never from input.
+ */
+export function createContextFactory(dataSource: DataSource, { outbox, publicUrl }: ContextDependencies) {
+  const sessions = new SessionService(dataSource);
+  const accountService = new AccountService(dataSource, sessions, new LoginThrottle(dataSource));
+  const passwordResets = new PasswordResetService(dataSource, sessions, outbox, publicUrl);
   const catalogueService = new CatalogueService(dataSource);
   const reviewService = new ReviewService(dataSource);
-  return () => ({
+  return async ({ sessionToken, request, sessionCookie }: HttpExchange): Promise<RequestContext> => ({
     nodeFetchers,
+    viewer: await sessions.resolve(sessionToken),
+    request,
+    sessionCookie,
+    accounts: { service: accountService, passwordResets, loaders: createAccountLoaders(accountService) },
     catalogue: { service: catalogueService, loaders: createCatalogueLoaders(catalogueService) },
     reviews: { service: reviewService },
   });

@@ -37,6 +37,10 @@ describe('the web client', () => {
     expect(await (await fetch(`${app.baseUrl}/graphiql`)).text()).toContain('<title>GraphiQL</title>');
   });
 
+  it('answers a missing file outside /assets with 404, not the app', async () => {
+    expect((await fetch(`${app.baseUrl}/images/places/atlantis.svg`)).status).toBe(404);
+  });
+
   it('caches hashed assets for a year and 404s a missing one', async () => {
     const asset = await fetch(`${app.baseUrl}/assets/app-abc123.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
@@ -47,6 +51,8 @@ describe('the web client', () => {
     const response = await fetch(`${app.baseUrl}/`);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // Upgrading to https would leave plain-HTTP LAN visitors with a blank page.
+    expect(response.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
   });
 });
 

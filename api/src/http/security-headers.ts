@@ -16,6 +16,8 @@ export function securityHeaders() {
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // Helmet's default would rewrite every asset to https: a blank page on plain-HTTP LAN or VM addresses.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

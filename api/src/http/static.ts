@@ -27,6 +27,11 @@ export function webClientRoutes(webDistDir: string): Router {
   router.get('/graphiql', (_request, response) => response.sendFile(graphiqlHtml));
   router.get('/{*splat}', (request, response, next) => {
     if (request.path.startsWith('/api/') || request.path === '/graphql') return next();
+    // A missing file (an image, a script) is a 404, not the app: only route-like paths fall back.
+    if (path.extname(request.path) !== '') {
+      response.status(404).type('text').send('Not found.');
+      return;
+    }
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(indexHtml);
   });

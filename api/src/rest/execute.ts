@@ -1,3 +1,4 @@
+import type { Request, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 
 export interface OperationResult {
@@ -6,11 +7,13 @@ export interface OperationResult {
 }
 
 /**
- * Runs a GraphQL document through the same server pipeline as `/graphql` (context, validation,
- * error masking), so a REST route is never a second path to the data.
+ * Runs a GraphQL document through the same server pipeline as `/graphql` (context from the request's
+ * session, validation, error masking), so a REST route is never a second path to the data. The
+ * response is handed over so that sign-in can set the session cookie on it.
  */
 export type ExecuteOperation = (request: {
   readonly query: string;
   readonly variables?: Record<string, unknown>;
-  readonly httpRequest: import('express').Request;
+  readonly httpRequest: Request;
+  readonly httpResponse: Response;
 }) => Promise<OperationResult>;

@@ -1,6 +1,7 @@
-import { Router, type Request } from 'express';
-import type { ExecuteOperation } from './execute.js';
-import { httpStatusOf } from './status.js';
+import { Router, type Request, type Response } from 'express';
+import type { ExecuteOperation, OperationResult } from './execute.js';
+import { failureOfError, failureOfUserError, type RestFailure } from './status.js';
+import { accountRoutes } from './accounts.routes.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 
 /** A legacy `/api` path: the GraphQL document it runs and how its answer is shaped (SOFA-style). */
@@ -9,10 +10,28 @@ export interface RestRoute {
   readonly path: string;
   readonly document: string;
   readonly variables?: (request: Request) => Record<string, unknown>;
-  readonly respond: (data: Record<string, unknown>) => unknown;
+  /** The mutation field whose payload `errors` mean the call failed. */
+  readonly payloadField?: string;
+  /** The body key of an error's text: the spec's routes answer `{msg}` or `{message}`. */
+  readonly errorKey?: 'msg' | 'message';
+  readonly successStatus?: number;
+  readonly respond: (data: Record<string, any>) => unknown;
 }
 
-const restRoutes: readonly RestRoute[] = [...catalogueRoutes];
+const restRoutes: readonly RestRoute[] = [...accountRoutes, ...catalogueRoutes];
+
+function failureOf(route: RestRoute, result: OperationResult): RestFailure | undefined {
+  if (result.errors?.length || !result.data) return failureOfError(result.errors?.[0]);
+  const payloadErrors = route.payloadField
+    ? ((result.data[route.payloadField] as { errors?: { code: string; message: string }[] } | null)?.errors ?? [])
+    : [];
+  return payloadErrors[0] && failureOfUserError(payloadErrors[0]);
+}
+
+function sendFailure(response: Response, route: RestRoute, failure: RestFailure): void {
+  if (failure.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(failure.retryAfterSeconds));
+  response.status(failure.status).json({ [route.errorKey ?? 'message']: failure.message });
+}
 
 export function legacyApiRouter(executeOperation: ExecuteOperation): Router {
   const router = Router();
@@ -23,13 +42,11 @@ export function legacyApiRouter(executeOperation: ExecuteOperation): Router {
           query: route.document,
           variables: route.variables?.(request) ?? {},
           httpRequest: request,
+          httpResponse: response,
         });
-        if (result.errors?.length || !result.data) {
-          const errors = result.errors ?? [];
-          response.status(httpStatusOf(errors)).json({ message: errors[0]?.message ?? 'Something went wrong.' });
-          return;
-        }
-        response.json(route.respond(result.data));
+        const failure = failureOf(route, result);
+        if (failure) return sendFailure(response, route, failure);
+        response.status(route.successStatus ?? 200).json(route.respond(result.data!));
       } catch (error) {
         next(error);
       }

@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 
-/** The one mapping from GraphQL error codes to HTTP statuses (STYLE §7). */
+/** The one mapping from error codes (top-level `extensions.code` and payload `UserError.code`) to HTTP statuses (STYLE §7). */
 const statusByCode: Readonly<Record<string, number>> = {
   BAD_USER_INPUT: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
@@ -9,9 +9,28 @@ const statusByCode: Readonly<Record<string, number>> = {
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
   QUERY_TOO_COMPLEX: 400,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_TAKEN: 409,
 };
 
-export function httpStatusOf(errors: readonly GraphQLFormattedError[]): number {
-  const code = errors[0]?.extensions?.code;
-  return (typeof code === 'string' && statusByCode[code]) || 500;
+export interface RestFailure {
+  readonly status: number;
+  readonly message: string;
+  readonly retryAfterSeconds?: number;
+}
+
+/** A top-level GraphQL error as an HTTP failure; unknown codes are server errors. */
+export function failureOfError(error: GraphQLFormattedError | undefined): RestFailure {
+  const code = error?.extensions?.code;
+  const retryAfterSeconds = error?.extensions?.retryAfterSeconds;
+  return {
+    status: (typeof code === 'string' && statusByCode[code]) || 500,
+    message: error?.message ?? 'Something went wrong.',
+    ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}),
+  };
+}
+
+/** A payload UserError (an expected failure) as an HTTP failure: 400 unless its code says otherwise. */
+export function failureOfUserError(error: { code: string; message: string }): RestFailure {
+  return { status: statusByCode[error.code] ?? 400, message: error.message };
 }

@@ -1,0 +1,15 @@
+import type { AuthChecker } from 'type-graphql';
+import type { BaseContext } from './context.js';
+import { ForbiddenError, UnauthenticatedError } from './errors.js';
+import type { Role } from './viewer.js';
+
+/**
+ * `@Authorized()` needs a session; `@Authorized(Role.ADMIN)` needs that role. The viewer comes from
+ * the session row, so the answer never depends on what the client says about itself. Throws our own
+ * coded errors so GraphQL and REST callers can tell "log in" (401) from "not allowed" (403).
+ */
+export const authChecker: AuthChecker<BaseContext, Role> = ({ context }, roles) => {
+  if (!context.viewer) throw new UnauthenticatedError();
+  if (roles.length > 0 && !roles.includes(context.viewer.role)) throw new ForbiddenError();
+  return true;
+};

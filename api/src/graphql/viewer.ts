@@ -1,0 +1,31 @@
+import { registerEnumType } from 'type-graphql';
+
+/** What an account may do (spec §6). Stored on the user row; never taken from a request. */
+export enum Role {
+  USER = 'USER',
+  ADMIN = 'ADMIN',
+}
+
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'What an account may do.',
+  valuesConfig: {
+    USER: { description: 'A registered traveller: books tours and manages their own bookings and reviews.' },
+    ADMIN: { description: 'An operator: edits tours, sees every booking and moderates reviews.' },
+  },
+});
+
+/**
+ * The signed-in caller of one request, read from their session row in PostgreSQL at the start of
+ * the request. It is the only source of identity: nothing the browser sends about itself counts.
+ */
+export interface Viewer {
+  readonly userId: number;
+  readonly role: Role;
+  readonly sessionId: number;
+}
+
+/** True when the viewer may read data that belongs to the account `userId`. */
+export function canReadAccount(viewer: Viewer | null, userId: number): boolean {
+  return viewer !== null && (viewer.userId === userId || viewer.role === Role.ADMIN);
+}

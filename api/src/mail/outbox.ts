@@ -1,0 +1,124 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { MailMessage, MailTransport } from './mailer.js';
+
+/** Retries: 30 s, 1 min, 2 min … capped at an hour, then the message is marked FAILED. */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+const FIRST_RETRY_SECONDS = 30;
+const LONGEST_RETRY_SECONDS = 3600;
+const BATCH_SIZE = 10;
+/** A claimed message is left alone by other senders this long; past it, a crashed sender's claim lapses. */
+const LEASE_SECONDS = 120;
+
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(LONGEST_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** (attempts - 1));
+}
+
+interface ClaimedMessage {
+  id: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  attempts: number;
+}
+
+const CLAIM_DUE_SQL = `
+  UPDATE mail_outbox SET locked_until = now() + $1::interval, attempts = attempts + 1
+  WHERE id IN (
+    SELECT id FROM mail_outbox
+    WHERE status = 'PENDING' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+    ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+  RETURNING id, recipient, subject, text_body AS "textBody", html_body AS "htmlBody", attempts`;
+
+/**
+ * The mail outbox: messages are written in the transaction of the change they report, and a sender
+ * delivers them afterwards, polling and woken by `notify()`. State lives only in the table, so any
+ * number of instances can send, and a crash loses nothing.
+ */
+export class MailOutbox {
+  private pollTimer: NodeJS.Timeout | undefined;
+  private delivering: Promise<void> | undefined;
+  private isRequeued = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transport: MailTransport,
+    private readonly pollIntervalMs = 5000,
+  ) {}
+
+  /** Adds a message inside the caller's transaction; call `notify()` after it commits. */
+  async enqueue(manager: EntityManager, message: MailMessage): Promise<void> {
+    await manager.query(`INSERT INTO mail_outbox (recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4)`, [
+      message.to,
+      message.subject,
+      message.text,
+      message.html ?? null,
+    ]);
+  }
+
+  start(): void {
+    this.pollTimer ??= setInterval(() => this.notify(), this.pollIntervalMs).unref();
+  }
+
+  /** Delivers what is due now; a call while a run is going on schedules one more run after it. */
+  notify(): void {
+    if (this.delivering) {
+      this.isRequeued = true;
+      return;
+    }
+    this.delivering = this.deliverDue()
+      .catch((error: unknown) => console.error('Mail outbox: delivery run failed', error))
+      .finally(() => {
+        this.delivering = undefined;
+        if (this.isRequeued) {
+          this.isRequeued = false;
+          this.notify();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.pollTimer);
+    this.pollTimer = undefined;
+    this.isRequeued = false;
+    await this.delivering;
+    this.transport.close();
+  }
+
+  private async deliverDue(): Promise<void> {
+    const [claimed] = (await this.dataSource.query(CLAIM_DUE_SQL, [`${LEASE_SECONDS} seconds`, BATCH_SIZE])) as [
+      ClaimedMessage[],
+      number,
+    ];
+    for (const message of claimed) await this.deliver(message);
+    if (claimed.length === BATCH_SIZE) this.isRequeued = true;
+  }
+
+  private async deliver(message: ClaimedMessage): Promise<void> {
+    try {
+      await this.transport.send({
+        to: message.recipient,
+        subject: message.subject,
+        text: message.textBody,
+        ...(message.htmlBody ? { html: message.htmlBody } : {}),
+      });
+      await this.dataSource.query(
+        `UPDATE mail_outbox SET status = $2, finished_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`,
+        [message.id, this.transport.isDelivering ? 'SENT' : 'LOGGED'],
+      );
+    } catch (error) {
+      await this.recordFailure(message, error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  private async recordFailure(message: ClaimedMessage, reason: string): Promise<void> {
+    const isFinal = message.attempts >= MAX_DELIVERY_ATTEMPTS;
+    console.error(`Mail outbox: message ${message.id} to ${message.recipient} failed (attempt ${message.attempts}): ${reason}`);
+    await this.dataSource.query(
+      `UPDATE mail_outbox SET status = $2, last_error = $3, locked_until = NULL,
+         next_attempt_at = now() + $4::interval, finished_at = CASE WHEN $2 = 'FAILED' THEN now() END
+       WHERE id = $1`,
+      [message.id, isFinal ? 'FAILED' : 'PENDING', reason.slice(0, 2000), `${retryDelaySeconds(message.attempts)} seconds`],
+    );
+  }
+}

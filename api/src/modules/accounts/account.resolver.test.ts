@@ -1,0 +1,216 @@
+import { accountMessages } from '@india-tours/validation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../graphql/viewer.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { LOG_IN, aRegistration, createAccount, logInAs, signedInAccount } from './account.fixtures.js';
+import { accountServerMessages } from './account.errors.js';
+
+const REGISTER = `mutation($input: RegisterInput!) {
+  register(input: $input) { user { id name email phone role } errors { code field message } }
+}`;
+const ME = `{ me { id databaseId name email role } }`;
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('register', () => {
+  it('creates a USER account, signs it in with an httpOnly SameSite=Lax cookie, and stores the email lower-cased', async () => {
+    const registration = aRegistration({ email: 'Meera.Iyer@Example.IN' });
+    const response = await app.request('POST', '/graphql', { query: REGISTER, variables: { input: registration } });
+    expect(response.body.data.register).toMatchObject({
+      user: { name: 'Asha Rao', email: 'meera.iyer@example.in', phone: '9876543210', role: 'USER' },
+      errors: [],
+    });
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^india_tours_session=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    const session = cookie.split(';')[0]!;
+    const me = await app.graphql(ME, {}, { headers: { cookie: session } });
+    expect(me.data!.me).toMatchObject({ email: 'meera.iyer@example.in', role: 'USER' });
+  });
+
+  it.each([
+    ['name', { name: 'R2-D2' }, 'INVALID_NAME', accountMessages.invalidName],
+    ['email', { email: 'asha@example' }, 'INVALID_EMAIL', accountMessages.invalidEmail],
+    ['phone', { phone: '5876543210' }, 'INVALID_PHONE', accountMessages.invalidPhone],
+    ['phone', { phone: '987654321' }, 'INVALID_PHONE', accountMessages.invalidPhone],
+    ['password', { password: 'abc12' }, 'INVALID_PASSWORD', accountMessages.passwordTooShort],
+    ['password', { password: 'x'.repeat(129) }, 'INVALID_PASSWORD', accountMessages.passwordTooLong],
+    ['password', { password: 'Password1' }, 'COMMON_PASSWORD', accountMessages.commonPassword],
+    ['passwordConfirmation', { passwordConfirmation: 'something else' }, 'PASSWORDS_DO_NOT_MATCH', accountMessages.passwordsDoNotMatch],
+  ])('refuses a bad %s with the spec message and creates nothing', async (field, override, code, message) => {
+    const registration = { ...aRegistration(), ...override };
+    const { data } = await app.graphql(REGISTER, { input: registration });
+    expect(data!.register).toEqual({ user: null, errors: [{ code, field: ['input', field], message }] });
+    const [{ count }] = await app.database.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE email = $1`, [
+      registration.email.toLowerCase(),
+    ]);
+    expect(count).toBe(0);
+  });
+
+  it('reports every bad field at once', async () => {
+    const { data } = await app.graphql(REGISTER, { input: { name: '', email: 'x', phone: '1', password: '1' } });
+    expect(data!.register.errors.map((error: { code: string }) => error.code)).toEqual([
+      'INVALID_NAME',
+      'INVALID_EMAIL',
+      'INVALID_PHONE',
+      'INVALID_PASSWORD',
+    ]);
+  });
+
+  it('refuses a second account for the same email in any letter case, and keeps the first intact', async () => {
+    const registration = aRegistration();
+    await app.graphql(REGISTER, { input: registration });
+    const again = await app.graphql(REGISTER, {
+      input: { ...registration, email: registration.email.toUpperCase(), name: 'Someone Else', password: 'another-pass-123' },
+    });
+    expect(again.data!.register.errors).toEqual([
+      { code: 'EMAIL_TAKEN', field: ['input', 'email'], message: accountServerMessages.emailTaken },
+    ]);
+    await expect(logInAs(app, registration.email, registration.password)).resolves.toBeTruthy();
+  });
+
+  it('keeps one account when the same email signs up twice at the same moment', async () => {
+    const registration = aRegistration();
+    const answers = await Promise.all([1, 2, 3].map(() => app.graphql(REGISTER, { input: registration })));
+    expect(answers.filter((answer) => answer.data!.register.user).length).toBe(1);
+  });
+});
+
+describe('logIn', () => {
+  it('signs in with any letter case of the email and answers the user, a token, and a fresh session each time', async () => {
+    const account = await createAccount(app.database.dataSource);
+    const first = await app.graphql(LOG_IN, { input: { email: account.email.toUpperCase(), password: account.password } });
+    const second = await app.graphql(LOG_IN, { input: { email: account.email, password: account.password } });
+    expect(first.data!.logIn).toMatchObject({ user: { email: account.email, role: 'USER' }, errors: [] });
+    expect(first.data!.logIn.token).not.toBe(second.data!.logIn.token);
+    const me = await app.graphql(ME, {}, { token: first.data!.logIn.token });
+    expect(me.data!.me.email).toBe(account.email);
+  });
+
+  it('gives a wrong password and an unknown email the very same answer', async () => {
+    const account = await createAccount(app.database.dataSource);
+    const wrongPassword = await app.graphql(LOG_IN, { input: { email: account.email, password: 'not-the-password' } });
+    const unknownEmail = await app.graphql(LOG_IN, { input: { email: `nobody.${Date.now()}@example.in`, password: 'not-the-password' } });
+    expect(wrongPassword).toEqual(unknownEmail);
+    expect(wrongPassword.data!.logIn).toEqual({
+      token: null,
+      user: null,
+      errors: [{ code: 'INVALID_CREDENTIALS', field: null, message: 'Invalid email or password.' }],
+    });
+  });
+
+  it('validates with the login form messages before looking anything up', async () => {
+    const { data } = await app.graphql(LOG_IN, { input: { email: 'not an email', password: '12345' } });
+    expect(data!.logIn.errors).toEqual([
+      { code: 'INVALID_EMAIL', field: ['input', 'email'], message: 'Please enter a valid email.' },
+      { code: 'INVALID_PASSWORD', field: ['input', 'password'], message: 'Password must be at least 6 characters.' },
+    ]);
+  });
+
+  it('uses all 128 characters of a long password (never truncated)', async () => {
+    const longPassword = `${'a-long-passphrase-'.repeat(7)}xx`.slice(0, 128);
+    const account = await createAccount(app.database.dataSource, { password: longPassword });
+    const almost = `${longPassword.slice(0, 127)}y`;
+    expect((await app.graphql(LOG_IN, { input: { email: account.email, password: almost } })).data!.logIn.user).toBeNull();
+    expect((await app.graphql(LOG_IN, { input: { email: account.email, password: longPassword } })).data!.logIn.user).not.toBeNull();
+  });
+
+  it('stores argon2id hashes with OWASP parameters, never the password', async () => {
+    const account = await createAccount(app.database.dataSource);
+    await logInAs(app, account.email, account.password);
+    const [{ hash }] = await app.database.dataSource.query(`SELECT password_hash AS hash FROM users WHERE id = $1`, [account.id]);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(hash).not.toContain(account.password);
+  });
+});
+
+describe('sessions', () => {
+  it('stores only a hash of the token', async () => {
+    const { id, token } = await signedInAccount(app);
+    const rows = await app.database.dataSource.query(`SELECT encode(token_hash, 'hex') AS hash FROM sessions WHERE user_id = $1`, [id]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].hash).toHaveLength(64);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('logOut revokes the session at once and clears the cookie', async () => {
+    const { token } = await signedInAccount(app);
+    const response = await app.request('POST', '/graphql', { query: 'mutation { logOut { loggedOut } }' }, { token });
+    expect(response.body.data.logOut.loggedOut).toBe(true);
+    expect(response.headers.get('set-cookie')).toMatch(/india_tours_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await app.graphql(ME, {}, { token })).data!.me).toBeNull();
+  });
+
+  it.each([
+    [Role.USER, 'last_seen_at', '7 days 1 minute'],
+    [Role.USER, 'created_at', '30 days 1 minute'],
+    [Role.ADMIN, 'last_seen_at', '31 minutes'],
+    [Role.ADMIN, 'created_at', '12 hours 1 minute'],
+  ])('ends a %s session whose %s is %s ago', async (role, column, age) => {
+    const { id, token } = await signedInAccount(app, role);
+    expect((await app.graphql(ME, {}, { token })).data!.me.databaseId).toBe(id);
+    await app.database.dataSource.query(`UPDATE sessions SET ${column} = now() - $2::interval WHERE user_id = $1`, [id, age]);
+    expect((await app.graphql(ME, {}, { token })).data!.me).toBeNull();
+  });
+
+  it('keeps a USER session alive for 6 idle days, and an ADMIN one for 29 idle minutes', async () => {
+    for (const [role, idle] of [[Role.USER, '6 days'], [Role.ADMIN, '29 minutes']] as const) {
+      const { id, token } = await signedInAccount(app, role);
+      await app.database.dataSource.query(`UPDATE sessions SET last_seen_at = now() - $2::interval WHERE user_id = $1`, [id, idle]);
+      expect((await app.graphql(ME, {}, { token })).data!.me.databaseId).toBe(id);
+    }
+  });
+
+  it('ignores a forged, malformed or unknown token: the caller is a visitor', async () => {
+    for (const token of ['x', 'A'.repeat(43), "' OR 1=1 --"]) {
+      expect((await app.graphql(ME, {}, { token })).data!.me).toBeNull();
+    }
+  });
+});
+
+describe('login throttling', () => {
+  const tryLogIn = (email: string, password: string, address?: string) =>
+    app.graphql(LOG_IN, { input: { email, password } }, address ? { headers: { 'x-forwarded-for': address } } : {});
+
+  it('refuses the 6th attempt after 5 failures for one account with RATE_LIMITED, even with the right password', async () => {
+    const account = await createAccount(app.database.dataSource);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await tryLogIn(account.email, 'wrong-password')).data!.logIn.errors[0].code).toBe('INVALID_CREDENTIALS');
+    }
+    const refused = await tryLogIn(account.email, account.password);
+    expect(refused.errors![0]!.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    expect(refused.errors![0]!.extensions!.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(refused.errors![0]!.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
+  });
+
+  it('lets the account in again once the window has passed', async () => {
+    const account = await createAccount(app.database.dataSource);
+    for (let attempt = 0; attempt < 5; attempt += 1) await tryLogIn(account.email, 'wrong-password');
+    await app.database.dataSource.query(`UPDATE login_failures SET attempted_at = now() - interval '16 minutes' WHERE email = $1`, [
+      account.email,
+    ]);
+    expect((await tryLogIn(account.email, account.password)).data!.logIn.user).not.toBeNull();
+  });
+
+  it('clears the failures of an account on a successful login', async () => {
+    const account = await createAccount(app.database.dataSource);
+    for (let attempt = 0; attempt < 4; attempt += 1) await tryLogIn(account.email, 'wrong-password');
+    await logInAs(app, account.email, account.password);
+    for (let attempt = 0; attempt < 4; attempt += 1) await tryLogIn(account.email, 'wrong-password');
+    expect((await tryLogIn(account.email, account.password)).data!.logIn.user).not.toBeNull();
+  });
+
+  it('refuses a client address after 20 failures across accounts in 15 minutes', async () => {
+    const address = '203.0.113.77';
+    for (let attempt = 0; attempt < 20; attempt += 1) await tryLogIn(`guess${attempt}@example.in`, 'wrong-password', address);
+    const account = await createAccount(app.database.dataSource);
+    expect((await tryLogIn(account.email, account.password, address)).errors![0]!.extensions!.code).toBe('RATE_LIMITED');
+    expect((await tryLogIn(account.email, account.password, '203.0.113.78')).data!.logIn.user).not.toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { BaseContext } from '../../graphql/context.js';
+import type { AccountsContext } from './account.loaders.js';
+import { LogInInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput } from './account.inputs.js';
+import type { SignInResult } from './account.service.js';
+import { LogInPayload, LogOutPayload, RegisterPayload, RequestPasswordResetPayload, ResetPasswordPayload } from './account.types.js';
+import { User } from './user.entity.js';
+
+type Context = BaseContext & AccountsContext;
+
+/** Hands the new session to the browser as a cookie; the payload carries the token only for `logIn`. */
+function signIn({ user, session, errors }: SignInResult, context: Context) {
+  if (session) context.sessionCookie.set(session.token, session.maxAgeSeconds);
+  return { user, token: session?.token ?? null, errors };
+}
+
+@Resolver()
+export class AccountResolver {
+  @Query(() => User, { nullable: true, description: 'The signed-in account; null for a visitor or an expired session.' })
+  async me(@Ctx() { viewer, accounts }: Context) {
+    return viewer ? accounts.loaders.userById.load(viewer.userId) : null;
+  }
+
+  @Mutation(() => RegisterPayload, { description: 'Creates a USER account and signs it in (sets the session cookie).' })
+  async register(@Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput, @Ctx() context: Context) {
+    return signIn(await context.accounts.service.register(input), context);
+  }
+
+  @Mutation(() => LogInPayload, {
+    description:
+      'Signs in with email and password: a new session each time, as an httpOnly cookie and as `token`. Errors: RATE_LIMITED after 5 failures for an account or 20 from an address in 15 minutes.',
+  })
+  async logIn(@Arg('input', () => LogInInput, { description: 'The credentials.' }) input: LogInInput, @Ctx() context: Context) {
+    return signIn(await context.accounts.service.logIn(input, context.request.clientAddress), context);
+  }
+
+  @Mutation(() => LogOutPayload, { description: 'Ends the current session at once and clears the cookie.' })
+  async logOut(@Ctx() context: Context) {
+    context.sessionCookie.clear();
+    return { loggedOut: await context.accounts.service.logOut(context.viewer) };
+  }
+
+  @Mutation(() => RequestPasswordResetPayload, {
+    description: 'Mails a reset link valid for 30 minutes when the email has an account. The answer is the same either way.',
+  })
+  requestPasswordReset(
+    @Arg('input', () => RequestPasswordResetInput, { description: 'The account email.' }) input: RequestPasswordResetInput,
+    @Ctx() { accounts }: Context,
+  ) {
+    return accounts.passwordResets.requestReset(input.email);
+  }
+
+  @Mutation(() => ResetPasswordPayload, {
+    description: 'Sets a new password with the token of a reset link (once) and ends every session of the account.',
+  })
+  resetPassword(
+    @Arg('input', () => ResetPasswordInput, { description: 'Token and new password.' }) input: ResetPasswordInput,
+    @Ctx() { accounts }: Context,
+  ) {
+    return accounts.passwordResets.resetPassword(input.token, input.newPassword);
+  }
+}

@@ -1,0 +1,92 @@
+import { normalizeEmail } from '@india-tours/validation';
+import { In, type DataSource, type Repository } from 'typeorm';
+import { RateLimitedError } from '../../graphql/errors.js';
+import { fieldError } from '../../graphql/user-error.js';
+import { Role, type Viewer } from '../../graphql/viewer.js';
+import { AccountErrorCode, accountServerMessages } from './account.errors.js';
+import type { AccountError } from './account.types.js';
+import { logInErrors, registrationErrors, type Registration } from './account.validation.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { hashPassword, needsRehash, verifyPassword } from './password-hashing.js';
+import type { SessionService, StartedSession } from './session.service.js';
+import { User } from './user.entity.js';
+
+export type SignInResult =
+  | { readonly user: User; readonly session: StartedSession; readonly errors: readonly [] }
+  | { readonly user: null; readonly session: null; readonly errors: AccountError[] };
+
+const failure = (errors: AccountError[]): SignInResult => ({ user: null, session: null, errors });
+
+/** Registration, sign-in and sign-out. Takes the caller explicitly; knows nothing of GraphQL or HTTP. */
+export class AccountService {
+  private readonly users: Repository<User>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionService,
+    private readonly throttle: LoginThrottle,
+  ) {
+    this.users = dataSource.getRepository(User);
+  }
+
+  /** Creates a USER account (never another role) and signs it in. One account per email, case-insensitively. */
+  async register(input: Registration): Promise<SignInResult> {
+    const errors = registrationErrors(input);
+    if (errors.length > 0) return failure(errors);
+    // Hashed before the transaction: ~50 ms of CPU must not hold the (embedded, one-session) database.
+    const passwordHash = await hashPassword(input.password);
+    return this.dataSource.transaction(async (manager) => {
+      const [created] = (await manager.query(
+        `INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (email) DO NOTHING RETURNING id`,
+        [input.name.trim().replace(/\s+/g, ' '), normalizeEmail(input.email), input.phone.trim(), passwordHash],
+      )) as { id: number }[];
+      if (!created) return failure([fieldError(AccountErrorCode.EMAIL_TAKEN, accountServerMessages.emailTaken, 'email')]);
+      const session = await this.sessions.start(created.id, Role.USER, manager);
+      const user = await manager.findOneByOrFail(User, { databaseId: created.id });
+      return { user, session, errors: [] as const };
+    });
+  }
+
+  /**
+   * A wrong password and an unknown email get the same error, after the same work. Failures are
+   * counted per account and per client address; past the limit the attempt is refused unverified.
+   */
+  async logIn(input: { email: string; password: string }, clientAddress: string): Promise<SignInResult> {
+    const errors = logInErrors(input);
+    if (errors.length > 0) return failure(errors);
+    const email = normalizeEmail(input.email);
+    const admission = await this.throttle.admit(email, clientAddress);
+    if ('retryAfterSeconds' in admission) {
+      const minutes = Math.ceil(admission.retryAfterSeconds / 60);
+      throw new RateLimitedError(accountServerMessages.tooManyFailures(minutes), admission.retryAfterSeconds);
+    }
+    const account = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.email = :email', { email })
+      .getOne();
+    if (!account || !(await verifyPassword(account.passwordHash, input.password))) {
+      await this.throttle.pruneExpired();
+      return failure([fieldError(AccountErrorCode.INVALID_CREDENTIALS, accountServerMessages.invalidCredentials)]);
+    }
+    await this.throttle.succeeded(email);
+    if (needsRehash(account.passwordHash)) await this.changePasswordHash(account.databaseId, input.password);
+    return { user: account, session: await this.sessions.start(account.databaseId, account.role), errors: [] };
+  }
+
+  /** Revokes the caller's session at once; the token is worthless from this moment. */
+  async logOut(viewer: Viewer | null): Promise<boolean> {
+    if (!viewer) return false;
+    await this.sessions.revoke(viewer.sessionId);
+    return true;
+  }
+
+  findUsersByIds(ids: readonly number[]): Promise<User[]> {
+    return this.users.findBy({ databaseId: In([...ids]) });
+  }
+
+  private async changePasswordHash(userId: number, password: string): Promise<void> {
+    await this.users.update({ databaseId: userId }, { passwordHash: await hashPassword(password) });
+  }
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { normalizeEmail } from '@india-tours/validation';
+import type { DataSource } from 'typeorm';
+import { Role } from '../../graphql/viewer.js';
+import { hashPassword, verifyPassword } from './password-hashing.js';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
+
+const UPSERT_ADMIN_SQL = `
+  INSERT INTO users (name, email, password_hash, role) VALUES ('Administrator', $1, $2, '${Role.ADMIN}')
+  ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = EXCLUDED.role, updated_at = now()`;
+
+/**
+ * At start: ADMIN_EMAIL/ADMIN_PASSWORD create or update the operator account. Without them, and with
+ * no admin yet, `admin@localhost` gets a random password printed once, so a newcomer can try the
+ * admin screens; it is never printed again (the log is the only copy).
+ */
+export async function ensureAdminAccount(
+  dataSource: DataSource,
+  configured: { readonly email: string; readonly password: string } | undefined,
+  log: (line: string) => void = console.log,
+): Promise<void> {
+  if (configured) {
+    const email = normalizeEmail(configured.email);
+    const [current] = (await dataSource.query(`SELECT password_hash AS "passwordHash", role FROM users WHERE email = $1`, [
+      email,
+    ])) as { passwordHash: string; role: Role }[];
+    const isCurrent = current?.role === Role.ADMIN && (await verifyPassword(current.passwordHash, configured.password));
+    if (!isCurrent) await dataSource.query(UPSERT_ADMIN_SQL, [email, await hashPassword(configured.password)]);
+    return;
+  }
+  const [{ admins }] = (await dataSource.query(`SELECT count(*)::int AS admins FROM users WHERE role = $1`, [Role.ADMIN])) as [
+    { admins: number },
+  ];
+  if (admins > 0) return;
+  const password = randomBytes(18).toString('base64url');
+  await dataSource.query(UPSERT_ADMIN_SQL, [DEFAULT_ADMIN_EMAIL, await hashPassword(password)]);
+  log(
+    `No admin account was configured: created ${DEFAULT_ADMIN_EMAIL} with the password ${password}\n` +
+      '  (shown only this once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own).',
+  );
+}

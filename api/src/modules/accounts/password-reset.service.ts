@@ -1,0 +1,96 @@
+import { accountMessages, normalizeEmail } from '@india-tours/validation';
+import type { DataSource } from 'typeorm';
+import { fieldError } from '../../graphql/user-error.js';
+import type { MailOutbox } from '../../mail/outbox.js';
+import { passwordResetMail } from '../../mail/templates/password-reset.js';
+import { AccountErrorCode, accountServerMessages } from './account.errors.js';
+import {
+  MAX_RESET_MAILS_PER_WINDOW,
+  PASSWORD_RESET_VALIDITY_SECONDS,
+  RESET_MAIL_WINDOW_SECONDS,
+  hashToken,
+  isWellFormedToken,
+  newSecretToken,
+  postgresInterval,
+} from './account.rules.js';
+import type { AccountError } from './account.types.js';
+import { newPasswordErrors, resetRequestErrors } from './account.validation.js';
+import { hashPassword } from './password-hashing.js';
+import type { SessionService } from './session.service.js';
+
+export type ResetResult = { readonly message: string; readonly errors: readonly [] } | { readonly message: null; readonly errors: AccountError[] };
+
+const failure = (errors: AccountError[]): ResetResult => ({ message: null, errors });
+const success = (message: string): ResetResult => ({ message, errors: [] });
+
+/** "Forgot password": mailed single-use links that expire in 30 minutes. */
+export class PasswordResetService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionService,
+    private readonly outbox: MailOutbox,
+    private readonly publicUrl: string,
+  ) {}
+
+  /**
+   * The answer is the same whether or not the email has an account, so it reveals none. The mail is
+   * queued in the transaction that stores the link, and a few per account per 15 minutes at most.
+   */
+  async requestReset(emailInput: string): Promise<ResetResult> {
+    const errors = resetRequestErrors(emailInput);
+    if (errors.length > 0) return failure(errors);
+    const [account] = (await this.dataSource.query(
+      `SELECT u.id, u.name, u.email,
+         (SELECT count(*) FROM password_resets r WHERE r.user_id = u.id AND r.created_at > now() - $2::interval)::int AS "recentResets"
+       FROM users u WHERE u.email = $1`,
+      [normalizeEmail(emailInput), postgresInterval(RESET_MAIL_WINDOW_SECONDS)],
+    )) as { id: number; name: string; email: string; recentResets: number }[];
+    if (account && account.recentResets < MAX_RESET_MAILS_PER_WINDOW) await this.sendResetLink(account);
+    return success(accountServerMessages.resetRequested);
+  }
+
+  /** Uses the link once (of two concurrent uses one wins), sets the password and ends every session. */
+  async resetPassword(token: string, newPassword: string): Promise<ResetResult> {
+    if (token.trim() === '') return failure([fieldError(AccountErrorCode.MISSING_TOKEN, accountMessages.missingToken, 'token')]);
+    const errors = newPasswordErrors(newPassword);
+    if (errors.length > 0) return failure(errors);
+    const invalidToken = failure([fieldError(AccountErrorCode.INVALID_RESET_TOKEN, accountServerMessages.invalidResetToken, 'token')]);
+    if (!isWellFormedToken(token)) return invalidToken;
+    const passwordHash = await hashPassword(newPassword);
+    return this.dataSource.transaction(async (manager) => {
+      const [usedRows] = (await manager.query(
+        `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id AS "userId"`,
+        [hashToken(token)],
+      )) as [{ userId: number }[], number];
+      const userId = usedRows[0]?.userId;
+      if (userId === undefined) return invalidToken;
+      await manager.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, passwordHash]);
+      await manager.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+      // Whoever proved they hold the mailbox is not kept out by the guesses that locked the account.
+      await manager.query(`DELETE FROM login_failures WHERE email = (SELECT email FROM users WHERE id = $1)`, [userId]);
+      await this.sessions.revokeAll(userId, manager);
+      return success(accountServerMessages.passwordReset);
+    });
+  }
+
+  private async sendResetLink(account: { id: number; name: string; email: string }): Promise<void> {
+    const token = newSecretToken();
+    const resetUrl = new URL('/reset-password', this.publicUrl);
+    resetUrl.searchParams.set('token', token);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + $3::interval)`, [
+        account.id,
+        hashToken(token),
+        postgresInterval(PASSWORD_RESET_VALIDITY_SECONDS),
+      ]);
+      const mail = passwordResetMail({
+        to: account.email,
+        name: account.name,
+        resetUrl: resetUrl.toString(),
+        validMinutes: PASSWORD_RESET_VALIDITY_SECONDS / 60,
+      });
+      await this.outbox.enqueue(manager, mail);
+    });
+    this.outbox.notify();
+  }
+}

@@ -1,0 +1,60 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { Role, type Viewer } from '../../graphql/viewer.js';
+import { SESSION_LIFETIMES, hashToken, isWellFormedToken, newSecretToken, postgresInterval } from './account.rules.js';
+
+export interface StartedSession {
+  readonly token: string;
+  /** Longest the session can live (its absolute expiry): the cookie's Max-Age. */
+  readonly maxAgeSeconds: number;
+}
+
+/**
+ * One statement per request: finds the live session by the token's hash, checks both expiries for
+ * the account's current role (so a demoted admin loses admin lifetimes at once), and records the use.
+ */
+const RESOLVE_SESSION_SQL = `
+  UPDATE sessions AS s SET last_seen_at = now()
+  FROM users AS u
+  WHERE s.token_hash = $1 AND u.id = s.user_id AND s.revoked_at IS NULL
+    AND s.last_seen_at > now() - (CASE WHEN u.role = '${Role.ADMIN}' THEN $2 ELSE $3 END)::interval
+    AND s.created_at   > now() - (CASE WHEN u.role = '${Role.ADMIN}' THEN $4 ELSE $5 END)::interval
+  RETURNING s.id AS "sessionId", u.id AS "userId", u.role AS role`;
+
+/** Sessions live only in PostgreSQL (nothing in process memory), so any instance can serve any request. */
+export class SessionService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** A new random token for every login; only its hash is stored. */
+  async start(userId: number, role: Role, manager: EntityManager = this.dataSource.manager): Promise<StartedSession> {
+    const token = newSecretToken();
+    await manager.query(`INSERT INTO sessions (user_id, token_hash) VALUES ($1, $2)`, [userId, hashToken(token)]);
+    return { token, maxAgeSeconds: SESSION_LIFETIMES[role].absoluteSeconds };
+  }
+
+  /** The viewer of a live session, or null for a missing, unknown, revoked or expired token. */
+  async resolve(token: string | undefined): Promise<Viewer | null> {
+    if (!token || !isWellFormedToken(token)) return null;
+    const { ADMIN, USER } = SESSION_LIFETIMES;
+    const [rows] = (await this.dataSource.query(RESOLVE_SESSION_SQL, [
+      hashToken(token),
+      postgresInterval(ADMIN.idleSeconds),
+      postgresInterval(USER.idleSeconds),
+      postgresInterval(ADMIN.absoluteSeconds),
+      postgresInterval(USER.absoluteSeconds),
+    ])) as [Viewer[], number];
+    return rows[0] ?? null;
+  }
+
+  async revoke(sessionId: number): Promise<void> {
+    await this.dataSource.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
+  }
+
+  /** Ends every session of an account (after a password reset) and forgets the long-dead ones. */
+  async revokeAll(userId: number, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+    await manager.query(`DELETE FROM sessions WHERE user_id = $1 AND created_at < now() - $2::interval`, [
+      userId,
+      postgresInterval(SESSION_LIFETIMES.USER.absoluteSeconds),
+    ]);
+  }
+}
