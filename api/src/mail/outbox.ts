@@ -115,8 +115,8 @@ export class MailOutbox {
     const isFinal = message.attempts >= MAX_DELIVERY_ATTEMPTS;
     console.error(`Mail outbox: message ${message.id} to ${message.recipient} failed (attempt ${message.attempts}): ${reason}`);
     await this.dataSource.query(
-      `UPDATE mail_outbox SET status = $2, last_error = $3, locked_until = NULL,
-         next_attempt_at = now() + $4::interval, finished_at = CASE WHEN $2 = 'FAILED' THEN now() END
+      `UPDATE mail_outbox SET status = $2::varchar, last_error = $3, locked_until = NULL,
+         next_attempt_at = now() + $4::interval, finished_at = CASE WHEN $2::varchar = 'FAILED' THEN now() END
        WHERE id = $1`,
       [message.id, isFinal ? 'FAILED' : 'PENDING', reason.slice(0, 2000), `${retryDelaySeconds(message.attempts)} seconds`],
     );

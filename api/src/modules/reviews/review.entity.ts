@@ -1,9 +1,10 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Authorized, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Node } from '../../graphql/relay/node.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
+import { Role } from '../../graphql/viewer.js';
 
-/** A traveller's review. Email, phone and date are admin-only (spec §6) and so carry no public @Field. */
+/** A traveller's review. Email, phone and date are admin-only (spec §6): anyone else selecting them gets FORBIDDEN. */
 @Entity({ name: 'reviews' })
 @ObjectType({ implements: Node, description: 'A review a traveller left about a tour or place.' })
 export class Review implements Node {
@@ -25,9 +26,13 @@ export class Review implements Node {
   lastName: string | null;
 
   @Column({ type: 'varchar', length: 254, nullable: true })
+  @Authorized(Role.ADMIN)
+  @Field(() => String, { nullable: true, description: "Reviewer's email. Admins only: FORBIDDEN for anyone else." })
   email: string | null;
 
   @Column({ type: 'varchar', length: 20, nullable: true })
+  @Authorized(Role.ADMIN)
+  @Field(() => String, { nullable: true, description: "Reviewer's phone. Admins only: FORBIDDEN for anyone else." })
   phone: string | null;
 
   @Column({ name: 'tour_place', type: 'varchar', length: 200 })
@@ -55,5 +60,7 @@ export class Review implements Node {
   userImage: string | null;
 
   @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false })
+  @Authorized(Role.ADMIN)
+  @Field(() => Date, { nullable: true, description: 'When the review was posted. Admins only: FORBIDDEN for anyone else.' })
   createdAt: Date;
 }

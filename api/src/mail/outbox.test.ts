@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../db/test-database.js';
+import type { Database } from '../db/database.js';
+import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
+import { createMailTransport } from './mailer.js';
+import { MailOutbox, retryDelaySeconds } from './outbox.js';
+
+let database: Database;
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  smtp = await startTestSmtpServer();
+});
+afterAll(async () => {
+  await smtp.close();
+  await database.close();
+});
+
+const statusOf = async (recipient: string) =>
+  (
+    await database.dataSource.query(`SELECT status, attempts, last_error AS "lastError" FROM mail_outbox WHERE recipient = $1`, [
+      recipient,
+    ])
+  )[0];
+
+async function enqueue(outbox: MailOutbox, recipient: string) {
+  await database.dataSource.transaction((manager) => outbox.enqueue(manager, { to: recipient, subject: 'Hello', text: 'Body text' }));
+  outbox.notify();
+}
+
+describe('the mail outbox', () => {
+  it('keeps a message whose transaction rolled back out of the outbox', async () => {
+    const outbox = new MailOutbox(database.dataSource, createMailTransport({ smtpUrl: smtp.url, mailFrom: 'test@localhost' }));
+    await expect(
+      database.dataSource.transaction(async (manager) => {
+        await outbox.enqueue(manager, { to: 'rolled.back@example.in', subject: 'Never', text: 'Never sent' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await statusOf('rolled.back@example.in')).toBeUndefined();
+    await outbox.stop();
+  });
+
+  it('retries a temporary SMTP failure later and records the delivery', async () => {
+    const outbox = new MailOutbox(database.dataSource, createMailTransport({ smtpUrl: smtp.url, mailFrom: 'test@localhost' }));
+    smtp.failNext(1);
+    await enqueue(outbox, 'retry.me@example.in');
+    await expect.poll(async () => (await statusOf('retry.me@example.in')).lastError).toMatch(/451/);
+    expect(await statusOf('retry.me@example.in')).toMatchObject({ status: 'PENDING', attempts: 1 });
+    // The back-off has not passed: a run now sends nothing.
+    outbox.notify();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await statusOf('retry.me@example.in')).attempts).toBe(1);
+
+    await database.dataSource.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE recipient = 'retry.me@example.in'`);
+    const delivered = smtp.waitForMail('retry.me@example.in');
+    outbox.notify();
+    await delivered;
+    await expect.poll(async () => (await statusOf('retry.me@example.in')).status).toBe('SENT');
+    await outbox.stop();
+  });
+
+  it('gives up after 8 attempts and marks the message FAILED', async () => {
+    const outbox = new MailOutbox(database.dataSource, createMailTransport({ smtpUrl: smtp.url, mailFrom: 'test@localhost' }));
+    await database.dataSource.query(
+      `INSERT INTO mail_outbox (recipient, subject, text_body, attempts) VALUES ('give.up@example.in', 'Hello', 'Body', 7)`,
+    );
+    smtp.failNext(1);
+    outbox.notify();
+    await expect.poll(async () => (await statusOf('give.up@example.in')).status).toBe('FAILED');
+    await outbox.stop();
+  });
+
+  it('without SMTP_URL prints the message to the log and keeps it in the outbox as LOGGED', async () => {
+    const printed: string[] = [];
+    const originalLog = console.log;
+    console.log = (line: string) => printed.push(line);
+    try {
+      const outbox = new MailOutbox(database.dataSource, createMailTransport({ smtpUrl: undefined, mailFrom: 'test@localhost' }));
+      await enqueue(outbox, 'log.only@example.in');
+      await expect.poll(async () => (await statusOf('log.only@example.in'))?.status).toBe('LOGGED');
+      await outbox.stop();
+    } finally {
+      console.log = originalLog;
+    }
+    expect(printed.join('\n')).toMatch(/Mail to log\.only@example\.in[\s\S]*Body text/);
+  });
+
+  it('backs off exponentially from 30 seconds up to an hour', () => {
+    expect([1, 2, 3, 8, 20].map(retryDelaySeconds)).toEqual([30, 60, 120, 3600, 3600]);
+  });
+});
