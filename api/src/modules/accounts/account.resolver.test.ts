@@ -93,6 +93,17 @@ describe('logIn', () => {
     expect(me.data!.me.email).toBe(account.email);
   });
 
+  it('marks the cookie Secure when the app is served over https (behind a local TLS proxy)', async () => {
+    const account = await createAccount(app.database.dataSource);
+    const response = await app.request(
+      'POST',
+      '/graphql',
+      { query: LOG_IN, variables: { input: { email: account.email, password: account.password } } },
+      { headers: { 'x-forwarded-proto': 'https' } },
+    );
+    expect(response.headers.get('set-cookie')).toMatch(/; Secure/);
+  });
+
   it('gives a wrong password and an unknown email the very same answer', async () => {
     const account = await createAccount(app.database.dataSource);
     const wrongPassword = await app.graphql(LOG_IN, { input: { email: account.email, password: 'not-the-password' } });

@@ -1,0 +1,46 @@
+// `npm run bench` (second part): what one login costs. Times argon2id alone and a whole `logIn`
+// over HTTP (validation, throttle bookkeeping, verify, session insert) on the configured database.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../api/src/app.js';
+import { openTestDatabase } from '../api/src/db/test-database.js';
+import { ARGON2_OPTIONS, hashPassword } from '../api/src/modules/accounts/password-hashing.js';
+
+const RUNS = 30;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const hashTimes: number[] = [];
+for (let run = 0; run < RUNS; run += 1) {
+  const started = performance.now();
+  await hashPassword(`bench-password-${run}`);
+  hashTimes.push(performance.now() - started);
+}
+console.log(`argon2id m=${ARGON2_OPTIONS.memoryCost} KiB t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism}: median ${median(hashTimes).toFixed(1)} ms per hash`);
+
+const database = await openTestDatabase();
+const app = await createApp(
+  { nodeEnv: 'production', webDistDir: '/nonexistent', publicUrl: 'http://localhost:4000', smtpUrl: undefined, mailFrom: 'bench@localhost' },
+  database.dataSource,
+);
+const server = createServer(app.express);
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const graphql = async (query: string, variables: object) =>
+  (await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) })).json();
+
+const credentials = { email: 'bench.login@example.in', password: 'bench-login-passphrase' };
+await graphql(`mutation($input: RegisterInput!) { register(input: $input) { errors { code } } }`, {
+  input: { ...credentials, name: 'Bench Person', phone: '9876543210' },
+});
+const loginTimes: number[] = [];
+for (let run = 0; run < RUNS; run += 1) {
+  const started = performance.now();
+  const answer = await graphql(`mutation($input: LogInInput!) { logIn(input: $input) { user { id } errors { code } } }`, { input: credentials });
+  loginTimes.push(performance.now() - started);
+  if (!answer.data.logIn.user) throw new Error(`login failed: ${JSON.stringify(answer)}`);
+}
+console.log(`logIn over HTTP (${RUNS} sequential): median ${median(loginTimes).toFixed(1)} ms, max ${Math.max(...loginTimes).toFixed(1)} ms`);
+
+await new Promise<void>((resolve) => server.close(() => resolve()));
+await app.stop();
+await database.close();
