@@ -25,7 +25,7 @@ const app = await createApp(
 const server = createServer(app.express);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const graphql = async (query: string, variables: object) =>
+const graphql = async (query: string, variables: object): Promise<any> =>
   (await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) })).json();
 
 const credentials = { email: 'bench.login@example.in', password: 'bench-login-passphrase' };

@@ -17,7 +17,8 @@ import { createMailTransport } from './mail/mailer.js';
 import { MailOutbox } from './mail/outbox.js';
 import { legacyApiRouter } from './rest/routes.js';
 
-export type AppConfig = Pick<Config, 'nodeEnv' | 'webDistDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom'>;
+export type AppConfig = Pick<Config, 'nodeEnv' | 'webDistDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom'> &
+  Partial<Pick<Config, 'trustProxy'>>;
 
 export interface App {
   readonly express: Express;
@@ -49,7 +50,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy ?? 'loopback');
   app.use(securityHeaders());
   app.use(healthRoutes(dataSource));
   app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: ({ req, res }) => contextOf(req, res) }));

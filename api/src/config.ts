@@ -18,6 +18,8 @@ export interface Config {
   readonly smtpUrl: string | undefined;
   /** The `From:` of outgoing mail. */
   readonly mailFrom: string;
+  /** Express `trust proxy`: whose X-Forwarded-For/-Proto to believe (the client address counts failed logins). */
+  readonly trustProxy: string | number;
   /** The operator account created or updated at start; both set or neither. */
   readonly admin: { readonly email: string; readonly password: string } | undefined;
 }
@@ -93,6 +95,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data')),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'web/dist')),
     logQueries: env.LOG_QUERIES === 'true',
+    // A number is a hop count for Express; anything else a list of addresses or subnets.
+    trustProxy: /^\d+$/.test(env.TRUST_PROXY ?? '') ? Number(env.TRUST_PROXY) : env.TRUST_PROXY || 'loopback',
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL, `http://localhost:${port}`, problems),
     smtpUrl: parseSmtpUrl(env.SMTP_URL, problems),
     mailFrom: env.MAIL_FROM || 'India Tours <no-reply@indiatours.example>',

@@ -78,6 +78,7 @@ export class PasswordResetService {
     const resetUrl = new URL('/reset-password', this.publicUrl);
     resetUrl.searchParams.set('token', token);
     await this.dataSource.transaction(async (manager) => {
+      await manager.query(`DELETE FROM password_resets WHERE user_id = $1 AND expires_at < now() - interval '1 day'`, [account.id]);
       await manager.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + $3::interval)`, [
         account.id,
         hashToken(token),

@@ -24,9 +24,13 @@ const RESOLVE_SESSION_SQL = `
 export class SessionService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** A new random token for every login; only its hash is stored. */
+  /** A new random token for every login; only its hash is stored. The account's dead sessions are cleared away. */
   async start(userId: number, role: Role, manager: EntityManager = this.dataSource.manager): Promise<StartedSession> {
     const token = newSecretToken();
+    await manager.query(`DELETE FROM sessions WHERE user_id = $1 AND (revoked_at IS NOT NULL OR created_at < now() - $2::interval)`, [
+      userId,
+      postgresInterval(SESSION_LIFETIMES.USER.absoluteSeconds),
+    ]);
     await manager.query(`INSERT INTO sessions (user_id, token_hash) VALUES ($1, $2)`, [userId, hashToken(token)]);
     return { token, maxAgeSeconds: SESSION_LIFETIMES[role].absoluteSeconds };
   }
@@ -49,12 +53,8 @@ export class SessionService {
     await this.dataSource.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
   }
 
-  /** Ends every session of an account (after a password reset) and forgets the long-dead ones. */
+  /** Ends every session of an account at once (after a password reset). */
   async revokeAll(userId: number, manager: EntityManager): Promise<void> {
     await manager.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
-    await manager.query(`DELETE FROM sessions WHERE user_id = $1 AND created_at < now() - $2::interval`, [
-      userId,
-      postgresInterval(SESSION_LIFETIMES.USER.absoluteSeconds),
-    ]);
   }
 }
