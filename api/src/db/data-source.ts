@@ -4,6 +4,7 @@ import { CreateCatalogue1763848800000 } from '../../../migrations/1763848800000-
 import { CreateReviews1763848800001 } from '../../../migrations/1763848800001-CreateReviews.js';
 import { CreateAccounts1795424258028 } from '../../../migrations/1795424258028-CreateAccounts.js';
 import { CreateMailOutbox1795424258029 } from '../../../migrations/1795424258029-CreateMailOutbox.js';
+import { AddFeaturedPlaces1795424258030 } from '../../../migrations/1795424258030-AddFeaturedPlaces.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
 import { reviewEntities } from '../modules/reviews/index.js';
@@ -26,6 +27,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       CreateReviews1763848800001,
       CreateAccounts1795424258028,
       CreateMailOutbox1795424258029,
+      AddFeaturedPlaces1795424258030,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

@@ -19,6 +19,18 @@ export interface SeedState {
   places: readonly SeedPlace[];
 }
 
+/** The home page's highlights: one icon from each corner of the country. */
+export const FEATURED_PLACE_SLUGS: ReadonlySet<string> = new Set([
+  'taj-mahal',
+  'golden-temple',
+  'hawa-mahal',
+  'alleppey-backwaters',
+  'kaziranga-national-park',
+  'gateway-of-india',
+  'hampi-ruins',
+  'pangong-tso',
+]);
+
 export const catalogueSeed: readonly SeedState[] = [
   {
     slug: 'andaman-and-nicobar-islands',

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { placeArtworkPath } from '../../modules/catalogue/index.js';
-import { catalogueSeed, type SeedState } from './catalogue-data.js';
+import { FEATURED_PLACE_SLUGS, catalogueSeed, type SeedState } from './catalogue-data.js';
 
 /** Key of the advisory lock that keeps two starting instances from seeding at once. */
 const SEED_LOCK_KEY = 7_262_400;
@@ -17,6 +17,7 @@ function placeRows(states: readonly SeedState[]) {
       city: place.city,
       price: place.price,
       image: placeArtworkPath(place.slug),
+      featured: FEATURED_PLACE_SLUGS.has(place.slug),
     })),
   );
 }
@@ -36,10 +37,10 @@ export async function seedCatalogue(dataSource: DataSource, states: readonly See
       [JSON.stringify(states.map(({ slug, name, kind }) => ({ slug, name, kind })))],
     );
     await manager.query(
-      `INSERT INTO places (state_id, position, slug, title, description, destination, city, price, image)
-       SELECT states.id, p.position, p.slug, p.title, p.description, p.destination, p.city, p.price, p.image
+      `INSERT INTO places (state_id, position, slug, title, description, destination, city, price, image, featured)
+       SELECT states.id, p.position, p.slug, p.title, p.description, p.destination, p.city, p.price, p.image, p.featured
        FROM json_to_recordset($1::json) AS p(state_slug text, position int, slug text, title text,
-            description text, destination text, city text, price int, image text)
+            description text, destination text, city text, price int, image text, featured boolean)
        JOIN states ON states.slug = p.state_slug`,
       [JSON.stringify(placeRows(states))],
     );

@@ -75,6 +75,13 @@ describe('places', () => {
     expect(second.pageInfo.hasNextPage).toBe(false);
   });
 
+  it("lists the home page's eight highlights from across the country", async () => {
+    const { data } = await app.graphql(`{ places(first: 20, filter: { featured: true }) { totalCount nodes { title featured state { name } } } }`);
+    expect(data!.places.totalCount).toBe(8);
+    expect(data!.places.nodes.map((place: { title: string }) => place.title)).toContain('Taj Mahal');
+    expect(new Set(data!.places.nodes.map((place: { state: { name: string } }) => place.state.name)).size).toBe(8);
+  });
+
   it('finds a place by slug and by global ID, and refetches it through node(id:)', async () => {
     const bySlug = (await app.graphql(`{ place(slug: "taj-mahal") { id title city state { name } } }`)).data!.place;
     expect(bySlug).toMatchObject({ title: 'Taj Mahal', city: 'Agra', state: { name: 'Uttar Pradesh' } });

@@ -47,6 +47,7 @@ export class CatalogueResolver {
       orderBy: args.orderBy,
       stateDatabaseId: stateDatabaseId(args.filter?.stateId),
       stateSlug: args.filter?.stateSlug ?? undefined,
+      featured: args.filter?.featured ?? undefined,
     });
     return PlaceConnection.fromPage(page);
   }

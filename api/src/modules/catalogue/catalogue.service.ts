@@ -15,6 +15,7 @@ export interface PageArgs {
 export interface PlaceListArgs extends PageArgs {
   readonly stateDatabaseId?: number | undefined;
   readonly stateSlug?: string | undefined;
+  readonly featured?: boolean | undefined;
   readonly orderBy?: PlaceOrder | null | undefined;
 }
 
@@ -36,7 +37,8 @@ export interface SuggestionRow {
 const PLACES_OF_STATE_JSON = `(
   SELECT coalesce(json_agg(json_build_object(
     'databaseId', p.id, 'stateId', p.state_id, 'position', p.position, 'slug', p.slug, 'title', p.title,
-    'description', p.description, 'destination', p.destination, 'city', p.city, 'price', p.price, 'image', p.image
+    'description', p.description, 'destination', p.destination, 'city', p.city, 'price', p.price, 'image', p.image,
+    'featured', p.featured
   ) ORDER BY p.position, p.id), '[]')
   FROM places p WHERE p.state_id = state.id)`;
 
@@ -116,6 +118,7 @@ export class CatalogueService {
     if (args.stateSlug !== undefined) {
       query.andWhere('place.state_id = (SELECT id FROM states WHERE slug = :stateSlug)', { stateSlug: args.stateSlug });
     }
+    if (args.featured !== undefined) query.andWhere('place.featured = :featured', { featured: args.featured });
     const direction = args.orderBy?.direction ?? OrderDirection.ASC;
     const byPrice = args.orderBy?.field === PlaceOrderField.PRICE;
     return readKeysetPage(query, {

@@ -58,6 +58,10 @@ export class PlaceFilter {
   @IsOptional()
   @MaxLength(120)
   stateSlug?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Only the home page's highlights (true) or only the others (false)." })
+  @IsOptional()
+  featured?: boolean | null;
 }
 
 @ObjectType({ description: 'Search matches in one state.' })

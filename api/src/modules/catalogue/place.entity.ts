@@ -56,6 +56,10 @@ export class Place implements Node {
   @Field(() => String, { description: 'Image URL: a path on this site or an absolute https URL.' })
   image: string;
 
+  @Column({ type: 'boolean', default: false })
+  @Field(() => Boolean, { description: "True for the highlights shown on the home page's place cards." })
+  featured: boolean;
+
   @Field(() => String, {
     description: 'Artwork shipped with the site for this place; show it when `image` fails to load.',
   })
