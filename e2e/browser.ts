@@ -5,6 +5,25 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 /** Screenshots of every screen a journey visits, to be looked at (e2e/screenshots/<journey>/). */
 export const screenshotsDir = path.join(import.meta.dirname, 'screenshots');
 
+/**
+ * A page in a fresh browser context (its own cookies and storage) that records every console
+ * error, page error and request leaving `baseUrl`: a journey ends by expecting none.
+ */
+export async function openCheckedPage(browser: Browser, baseUrl: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseUrl) && !url.startsWith('data:') && !url.startsWith('blob:')) problems.push(`external request: ${url}`);
+  });
+  return { page, context, problems };
+}
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

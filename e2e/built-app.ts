@@ -30,10 +30,15 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs: n
   throw new Error(`The app was not ready within ${timeoutMs} ms.`);
 }
 
-/** The production build as a user runs it (`npm start`), on a fresh embedded database. */
-export async function startBuiltApp(): Promise<RunningApp> {
+/**
+ * The production build as a user runs it (`npm start`), on a fresh embedded database. PUBLIC_URL is
+ * the address it is served at, so links in its mail lead back to it; `env` adds or overrides
+ * variables (e.g. SMTP_URL).
+ */
+export async function startBuiltApp(options: { env?: Record<string, string> } = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'india-tours-e2e-'));
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -41,13 +46,14 @@ export async function startBuiltApp(): Promise<RunningApp> {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       TSX_TSCONFIG_PATH: path.join(repoRoot, 'api/tsconfig.json'),
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady(baseUrl, child, 60_000);
   return {
     baseUrl,

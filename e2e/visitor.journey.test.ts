@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, saveScreenshot } from './browser.js';
+import { launchChromium, openCheckedPage, saveScreenshot } from './browser.js';
 import { startBuiltApp, type RunningApp } from './built-app.js';
 
 let app: RunningApp;
@@ -13,19 +13,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** A page that fails the test on any console error or any request leaving our origin. */
-async function openPage(viewport: { width: number; height: number }) {
-  const page = await browser.newPage({ viewport });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(app.baseUrl) && !url.startsWith('data:') && !url.startsWith('blob:')) problems.push(`external request: ${url}`);
-  });
-  return { page, problems };
+function openPage(viewport: { width: number; height: number }) {
+  return openCheckedPage(browser, app.baseUrl, viewport);
 }
 
 async function searchAndPickSuggestion(page: Page) {

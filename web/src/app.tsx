@@ -49,19 +49,23 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.login.pattern,
-            ...comingSoon({ title: 'Log in', blurb: 'Sign in to book tours, see your bookings and manage your reviews.' }),
+            lazy: async () => ({ Component: (await import('@/routes/login/login')).LoginRoute }),
           },
           {
             path: paths.register.pattern,
-            ...comingSoon({ title: 'Create an account', blurb: 'Register to book tours and keep all your trips in one place.' }),
+            lazy: async () => ({ Component: (await import('@/routes/register/register')).RegisterRoute }),
           },
           {
             path: paths.forgotPassword.pattern,
-            ...comingSoon({ title: 'Forgot your password?', blurb: 'Soon you can ask for a reset link by email here.' }),
+            lazy: async () => ({
+              Component: (await import('@/routes/forgot-password/forgot-password')).ForgotPasswordRoute,
+            }),
           },
           {
             path: paths.resetPassword.pattern,
-            ...comingSoon({ title: 'Set a new password', blurb: 'Soon you can choose a new password from your reset link here.' }),
+            lazy: async () => ({
+              Component: (await import('@/routes/reset-password/reset-password')).ResetPasswordRoute,
+            }),
           },
           {
             path: paths.contact.pattern,

@@ -4,9 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app';
 import { createApolloClient } from './lib/apollo-client';
+import { clearSessionUser } from './session/session-user';
 import './styles/global.css';
 
-const client = createApolloClient();
+const client = createApolloClient({ onUnauthenticated: clearSessionUser });
 const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');

@@ -5,8 +5,12 @@ const encode = encodeURIComponent;
 
 export const paths = {
   home: { pattern: '/', to: () => '/' },
-  login: { pattern: '/login', to: () => '/login' },
-  register: { pattern: '/register', to: () => '/register' },
+  // `from`: the same-site path to return to after logging in or registering (spec §4).
+  login: { pattern: '/login', to: (from?: string) => (from ? `/login?${new URLSearchParams({ from })}` : '/login') },
+  register: {
+    pattern: '/register',
+    to: (from?: string) => (from ? `/register?${new URLSearchParams({ from })}` : '/register'),
+  },
   forgotPassword: { pattern: '/forgot-password', to: () => '/forgot-password' },
   resetPassword: {
     pattern: '/reset-password',

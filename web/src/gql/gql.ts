@@ -15,6 +15,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n  }\n}": typeof types.SearchSuggestionsDocument,
+    "mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.LogInDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.RegisterDocument,
+    "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.RequestPasswordResetDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.ResetPasswordDocument,
     "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": typeof types.PlaceCard_PlaceFragmentDoc,
     "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": typeof types.PlaceSpotlight_PlaceFragmentDoc,
     "fragment PlaceStrip_place on Place {\n  id\n  slug\n  title\n  city\n  image\n  fallbackImage\n}": typeof types.PlaceStrip_PlaceFragmentDoc,
@@ -25,9 +29,15 @@ type Documents = {
     "query PlaceDetailsPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    ...PlaceSpotlight_place\n    state {\n      id\n      name\n      tour {\n        id\n        ...TourCard_tour\n      }\n      places {\n        id\n        ...PlaceSpotlight_place\n        ...PlaceStrip_place\n      }\n    }\n  }\n}": typeof types.PlaceDetailsPageDocument,
     "query SearchPage($query: String!) {\n  search(query: $query) {\n    state {\n      id\n      name\n      slug\n    }\n    places {\n      id\n      ...PlaceCard_place\n    }\n  }\n}": typeof types.SearchPageDocument,
     "query SpecialToursPage($first: Int!, $after: String) {\n  specialTours(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.SpecialToursPageDocument,
+    "mutation LogOut {\n  logOut {\n    loggedOut\n  }\n}": typeof types.LogOutDocument,
+    "fragment SessionUser_user on User {\n  id\n  name\n  email\n  role\n}\n\nquery SessionUser {\n  me {\n    ...SessionUser_user\n  }\n}": typeof types.SessionUser_UserFragmentDoc,
 };
 const documents: Documents = {
     "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n  }\n}": types.SearchSuggestionsDocument,
+    "mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.LogInDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.RegisterDocument,
+    "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.RequestPasswordResetDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.ResetPasswordDocument,
     "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": types.PlaceCard_PlaceFragmentDoc,
     "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": types.PlaceSpotlight_PlaceFragmentDoc,
     "fragment PlaceStrip_place on Place {\n  id\n  slug\n  title\n  city\n  image\n  fallbackImage\n}": types.PlaceStrip_PlaceFragmentDoc,
@@ -38,6 +48,8 @@ const documents: Documents = {
     "query PlaceDetailsPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    ...PlaceSpotlight_place\n    state {\n      id\n      name\n      tour {\n        id\n        ...TourCard_tour\n      }\n      places {\n        id\n        ...PlaceSpotlight_place\n        ...PlaceStrip_place\n      }\n    }\n  }\n}": types.PlaceDetailsPageDocument,
     "query SearchPage($query: String!) {\n  search(query: $query) {\n    state {\n      id\n      name\n      slug\n    }\n    places {\n      id\n      ...PlaceCard_place\n    }\n  }\n}": types.SearchPageDocument,
     "query SpecialToursPage($first: Int!, $after: String) {\n  specialTours(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.SpecialToursPageDocument,
+    "mutation LogOut {\n  logOut {\n    loggedOut\n  }\n}": types.LogOutDocument,
+    "fragment SessionUser_user on User {\n  id\n  name\n  email\n  role\n}\n\nquery SessionUser {\n  me {\n    ...SessionUser_user\n  }\n}": types.SessionUser_UserFragmentDoc,
 };
 
 /**
@@ -58,6 +70,22 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n  }\n}"): (typeof documents)["query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -98,6 +126,14 @@ export function graphql(source: "query SearchPage($query: String!) {\n  search(q
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SpecialToursPage($first: Int!, $after: String) {\n  specialTours(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query SpecialToursPage($first: Int!, $after: String) {\n  specialTours(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LogOut {\n  logOut {\n    loggedOut\n  }\n}"): (typeof documents)["mutation LogOut {\n  logOut {\n    loggedOut\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SessionUser_user on User {\n  id\n  name\n  email\n  role\n}\n\nquery SessionUser {\n  me {\n    ...SessionUser_user\n  }\n}"): (typeof documents)["fragment SessionUser_user on User {\n  id\n  name\n  email\n  role\n}\n\nquery SessionUser {\n  me {\n    ...SessionUser_user\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,4 +1,6 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
 import { connectionPolicy } from './connection-policy';
 import { graphqlEndpoint } from './env';
 
@@ -20,9 +22,23 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient(options: { uri?: string } = {}): ApolloClient {
+/**
+ * The one place that notices an ended session (STYLE §7): any answer saying UNAUTHENTICATED means
+ * the server no longer knows this browser's session (expired, revoked by a logout elsewhere or a
+ * password reset), so the signed-in look must go too.
+ */
+function sessionExpiryLink(onUnauthenticated: () => void): ApolloLink {
+  return new ErrorLink(({ error }) => {
+    const isUnauthenticated =
+      CombinedGraphQLErrors.is(error) && error.errors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
+    if (isUnauthenticated) onUnauthenticated();
+  });
+}
+
+export function createApolloClient(options: { uri?: string; onUnauthenticated?: () => void } = {}): ApolloClient {
+  const httpLink = new HttpLink({ uri: options.uri ?? graphqlEndpoint });
   return new ApolloClient({
-    link: new HttpLink({ uri: options.uri ?? graphqlEndpoint }),
+    link: options.onUnauthenticated ? ApolloLink.from([sessionExpiryLink(options.onUnauthenticated), httpLink]) : httpLink,
     cache: createCache(),
   });
 }

@@ -18,6 +18,7 @@ import {
   tourOf,
   TOURS,
 } from './fixtures/catalogue';
+import { accountHandlers } from './account-handlers';
 import { connectionOf } from './fixtures/connection';
 import { REVIEWS } from './fixtures/reviews';
 
@@ -92,4 +93,6 @@ export const handlers = [
   graphql.query(SearchSuggestionsDocument, ({ variables }) =>
     HttpResponse.json({ data: { suggestions: suggestionsFor(variables.text, variables.first ?? 10) } }),
   ),
+
+  ...accountHandlers,
 ];

@@ -2,8 +2,11 @@ import { Link } from 'react-router-dom';
 import { ClockIcon, MailIcon, PhoneIcon } from '@/components/icons';
 import { site } from '@/lib/site';
 import { contactLinks, paths } from '@/paths';
+import { useSessionUser } from '@/session/use-session-user';
+import { UserMenu } from './user-menu';
 
 export function ContactBar() {
+  const user = useSessionUser();
   return (
     <div className="contact-bar">
       <div className="contact-bar__inner">
@@ -18,16 +21,20 @@ export function ContactBar() {
             <ClockIcon size={14} /> {site.hours}
           </li>
         </ul>
-        <ul className="contact-bar__account" aria-label="Account">
-          <li>
-            <Link to={paths.login.to()}>Login</Link>
-          </li>
-          <li>
-            <Link to={paths.register.to()} className="contact-bar__register">
-              Register
-            </Link>
-          </li>
-        </ul>
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          <ul className="contact-bar__account" aria-label="Account">
+            <li>
+              <Link to={paths.login.to()}>Login</Link>
+            </li>
+            <li>
+              <Link to={paths.register.to()} className="contact-bar__register">
+                Register
+              </Link>
+            </li>
+          </ul>
+        )}
       </div>
     </div>
   );

@@ -1,10 +1,13 @@
 import { Outlet, useNavigation } from 'react-router-dom';
 import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
+import { Toaster } from '@/components/toast/toast';
+import { useReconcileSession } from '@/session/use-reconcile-session';
 import { ScrollToTop } from './scroll-to-top';
 import './layout.css';
 
 export function Layout() {
+  useReconcileSession();
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
@@ -17,6 +20,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <Toaster />
     </div>
   );
 }

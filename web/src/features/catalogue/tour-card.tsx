@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/fallback-image';
+import { LoginRequiredLink } from '@/components/login-required/login-required-link';
 import type { TourCard_TourFragment } from '@/gql/graphql';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@/paths';
@@ -32,14 +32,15 @@ export function TourCard({ tour }: { tour: TourCard_TourFragment }) {
           <p className="card__price">
             from <strong>{formatRupees(tour.startingPrice)}</strong> per person
           </p>
-          <Link
+          <LoginRequiredLink
             className="button"
             to={paths.tour.to(tour.id)}
             state={{ tour }}
             aria-label={`Book Now: ${tour.title}`}
+            reason="Please log in to book this tour."
           >
             Book Now
-          </Link>
+          </LoginRequiredLink>
         </div>
       </div>
     </article>

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  accountMenuButton,
+  fillRegisterForm,
+  logOut,
+  newAccount,
+  readLocalStorage,
+  registerThroughApi,
+  resetLinkIn,
+  submitLogin,
+} from './account-steps.js';
+import { launchChromium, openCheckedPage, saveScreenshot } from './browser.js';
+import { startBuiltApp, type RunningApp } from './built-app.js';
+import { startMailbox, type Mailbox } from './mailbox.js';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 740 };
+
+let app: RunningApp;
+let browser: Browser;
+let mailbox: Mailbox;
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  [app, browser] = await Promise.all([startBuiltApp({ env: { SMTP_URL: mailbox.url } }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await mailbox?.close();
+});
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+describe('a user manages their account', () => {
+  it('registers → logs out → logs in → resets a forgotten password by the emailed link → logs in with it', async () => {
+    const { page, context, problems } = await openCheckedPage(browser, app.baseUrl, DESKTOP);
+    const asha = newAccount('Asha Verma');
+
+    await page.goto(`${app.baseUrl}/register`);
+    await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
+    await saveScreenshot(page, 'user', '01-register');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Name should only contain letters and spaces.').waitFor();
+    await saveScreenshot(page, 'user', '02-register-errors');
+
+    await fillRegisterForm(page, asha);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Registration successful!').waitFor();
+    await accountMenuButton(page, asha).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    const stored = await readLocalStorage(page);
+    expect(JSON.parse(stored.userData!)).toEqual({ name: asha.name, email: asha.email, role: 'user' });
+    expect(JSON.stringify(stored)).not.toMatch(/token|password/i);
+    const sessionCookies = (await context.cookies()).filter((cookie) => cookie.httpOnly);
+    expect(sessionCookies.length, 'the session lives in an httpOnly cookie').toBeGreaterThan(0);
+
+    await accountMenuButton(page, asha).click();
+    await page.getByRole('link', { name: 'My History' }).waitFor();
+    await saveScreenshot(page, 'user', '03-user-menu');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expect(await readLocalStorage(page)).toEqual({});
+
+    await page.getByRole('link', { name: 'Login', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    await saveScreenshot(page, 'user', '04-login');
+    await submitLogin(page, asha.email, 'not-my-password');
+    await page.getByText('Invalid email or password.').waitFor();
+    await saveScreenshot(page, 'user', '05-login-refused');
+    await submitLogin(page, asha.email, asha.password);
+    await page.getByText('Login successful!').waitFor();
+    await accountMenuButton(page, asha).waitFor();
+    await logOut(page, asha);
+
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
+    await saveScreenshot(page, 'user', '06-forgot-password');
+    const resetMail = mailbox.nextMailTo(asha.email);
+    await page.getByLabel('Email').fill(asha.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('main').getByRole('status').waitFor();
+    await saveScreenshot(page, 'user', '07-forgot-password-sent');
+
+    const resetLink = resetLinkIn((await resetMail).text);
+    expect(resetLink.startsWith(`${app.baseUrl}/reset-password?token=`)).toBe(true);
+    await page.goto(resetLink);
+    await page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
+    await saveScreenshot(page, 'user', '08-reset-password');
+    const newPassword = 'Tea-Garden-Dawn-77';
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Password reset successfully!').waitFor();
+    await saveScreenshot(page, 'user', '09-reset-password-done');
+    await page.waitForURL(`${app.baseUrl}/login`, { timeout: 5000 });
+
+    await submitLogin(page, asha.email, asha.password);
+    await page.getByText('Invalid email or password.').waitFor();
+    await submitLogin(page, asha.email, newPassword);
+    await accountMenuButton(page, asha).waitFor();
+
+    await page.goto(`${app.baseUrl}/reset-password`);
+    await page.getByText('Missing token').waitFor();
+    await saveScreenshot(page, 'user', '10-reset-password-missing-token');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor who wants to book to login, then back to the special tours', async () => {
+    const ravi = newAccount('Ravi Kumar');
+    await registerThroughApi(app.baseUrl, ravi);
+    const { page, context, problems } = await openCheckedPage(browser, app.baseUrl, DESKTOP);
+
+    await page.goto(`${app.baseUrl}/SpecialTours`);
+    const bookNow = page.getByRole('link', { name: /^Book Now/ }).first();
+    await bookNow.click();
+    const dialog = page.getByRole('dialog', { name: 'Log in to continue' });
+    await dialog.getByText('Please log in to book this tour.').waitFor();
+    await saveScreenshot(page, 'user', '11-login-required-dialog');
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await bookNow.click();
+    await dialog.getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL(/\/login\?from=%2FSpecialTours$/);
+    await submitLogin(page, ravi.email, ravi.password);
+    await page.waitForURL(`${app.baseUrl}/SpecialTours`);
+    await page.getByText('Login successful!').waitFor();
+
+    await bookNow.click();
+    await page.waitForURL(/\/tour\/[^/]+$/);
+    expect(await dialog.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows every account screen on a 360 px phone', async () => {
+    const meera = newAccount('Meera Nair');
+    await registerThroughApi(app.baseUrl, meera);
+    const { page, context, problems } = await openCheckedPage(browser, app.baseUrl, PHONE);
+    const screens: [name: string, path: string, isReady: () => Promise<void>][] = [
+      ['phone-login', '/login', () => page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor()],
+      ['phone-register', '/register', () => page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor()],
+      ['phone-forgot-password', '/forgot-password', () => page.getByRole('heading', { level: 1 }).waitFor()],
+      ['phone-reset-password', '/reset-password?token=from-the-mail', () => page.getByLabel('New password', { exact: true }).waitFor()],
+      ['phone-reset-missing-token', '/reset-password', () => page.getByText('Missing token').waitFor()],
+    ];
+    for (const [name, path, isReady] of screens) {
+      await page.goto(`${app.baseUrl}${path}`);
+      await isReady();
+      await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, 'user', name);
+    }
+
+    await page.goto(`${app.baseUrl}/register`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Passwords do not match!').or(page.getByText('Password must be at least 6 characters long.')).first().waitFor();
+    await saveScreenshot(page, 'user', 'phone-register-errors');
+
+    await page.goto(`${app.baseUrl}/SpecialTours`);
+    await page.getByRole('link', { name: /^Book Now/ }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await saveScreenshot(page, 'user', 'phone-login-required-dialog');
+
+    await page.getByRole('dialog').getByRole('link', { name: 'Log in' }).click();
+    await submitLogin(page, meera.email, meera.password);
+    await page.waitForURL(`${app.baseUrl}/SpecialTours`);
+    await accountMenuButton(page, meera).click();
+    await page.getByRole('link', { name: 'My History' }).waitFor();
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, 'user', 'phone-user-menu');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

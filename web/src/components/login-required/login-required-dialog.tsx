@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { Dialog } from '@/components/dialog/dialog';
+import { LockIcon } from '@/components/icons';
+import { useCurrentPath } from '@/lib/return-path';
+import { paths } from '@/paths';
+
+/**
+ * Spec §4: booking needs an account. Offers login (or sign-up) and remembers this page, both in
+ * the router state and in `?from=`, so the user comes back here even after a reload.
+ */
+export function LoginRequiredDialog({ reason, onClose }: { reason: string; onClose: () => void }) {
+  const from = useCurrentPath();
+  return (
+    <Dialog title="Log in to continue" icon={<LockIcon size={26} />} onClose={onClose}>
+      <p className="dialog__lead">{reason}</p>
+      <p>New to India Tours? Creating an account takes a minute, and you come straight back to this page.</p>
+      <div className="dialog__actions">
+        <Link to={paths.login.to(from)} state={{ from }} className="button" data-autofocus>
+          Log in
+        </Link>
+        <Link to={paths.register.to(from)} state={{ from }} className="button button--ghost">
+          Create an account
+        </Link>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  checkEmail,
+  checkName,
+  checkNewPassword,
+  checkPasswordConfirmation,
+  checkPhone,
+  PASSWORD_MIN_LENGTH,
+} from '@india-tours/validation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { showToast } from '@/components/toast/toast-store';
+import { RegisterDocument } from '@/gql/graphql';
+import { describeRequestFailure, showPayloadErrors } from './account-errors';
+import { useStartSession } from './use-start-session';
+
+/** Named as the API's `RegisterInput`, so a payload error's `field` finds its input. */
+type RegisterValues = { name: string; email: string; phone: string; password: string; passwordConfirmation: string };
+const FIELDS = ['name', 'email', 'phone', 'password', 'passwordConfirmation'] as const;
+
+/** Spec §8, word for word. */
+export const registerMessages = { success: 'Registration successful!', failed: 'Registration failed!' } as const;
+
+/** The sign-up form (spec §5). The server signs the new user in, so success ends logged in. */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { register, handleSubmit, setError, formState } = useForm<RegisterValues>({
+    defaultValues: { name: '', email: '', phone: '', password: '', passwordConfirmation: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const [registerAccount] = useMutation(RegisterDocument);
+  const startSession = useStartSession();
+  const [formError, setFormError] = useState<string>();
+
+  async function submit(values: RegisterValues) {
+    setFormError(undefined);
+    const input = { ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
+    try {
+      const { data } = await registerAccount({ variables: { input } });
+      const payload = data?.register;
+      if (payload?.user) {
+        await startSession(payload.user);
+        showToast(registerMessages.success);
+        onRegistered();
+        return;
+      }
+      const formMessage = showPayloadErrors(payload?.errors ?? [], setError, FIELDS);
+      setFormError(formMessage ?? (payload?.errors.length ? undefined : registerMessages.failed));
+    } catch (error) {
+      setFormError(describeRequestFailure(error, { rejected: registerMessages.failed, unreachable: registerMessages.failed }));
+    }
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(submit)} aria-busy={isSubmitting}>
+      {formError && (
+        <FormAlert tone="error">
+          <p>{formError}</p>
+        </FormAlert>
+      )}
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register('name', { validate: checkName })}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        required
+        error={errors.email?.message}
+        {...register('email', { validate: checkEmail })}
+      />
+      <TextField
+        label="Mobile number"
+        type="tel"
+        // The national number: plain `tel` autofills "+91…", which the 10-digit rule refuses.
+        autoComplete="tel-national"
+        inputMode="numeric"
+        required
+        hint="10 digits, starting with 6, 7, 8 or 9."
+        error={errors.phone?.message}
+        {...register('phone', { validate: checkPhone })}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
+        error={errors.password?.message}
+        {...register('password', { validate: checkNewPassword, deps: ['passwordConfirmation'] })}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        error={errors.passwordConfirmation?.message}
+        {...register('passwordConfirmation', {
+          validate: (confirmation, values) => checkPasswordConfirmation(values.password, confirmation),
+        })}
+      />
+      <SubmitButton isBusy={isSubmitting} busyLabel="Creating your account…">
+        Create account
+      </SubmitButton>
+    </form>
+  );
+}
