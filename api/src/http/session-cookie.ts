@@ -1,4 +1,4 @@
-import { parseCookie } from 'cookie';
+import { parse as parseCookie } from 'cookie';
 import type { Request, Response } from 'express';
 import type { SessionCookie } from '../graphql/context.js';
 
