@@ -12,16 +12,17 @@ import {
 } from './account-steps.js';
 import { launchChromium, openCheckedPage, saveScreenshot } from './browser.js';
 import { startBuiltApp, type RunningApp } from './built-app.js';
-import { startMailbox, type Mailbox } from './mailbox.js';
+// The API suite's in-process SMTP server: the app's mail crosses the wire as it would in production.
+import { startTestSmtpServer, type TestSmtpServer } from '../api/src/testing/test-smtp-server.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
 
 let app: RunningApp;
 let browser: Browser;
-let mailbox: Mailbox;
+let mailbox: TestSmtpServer;
 beforeAll(async () => {
-  mailbox = await startMailbox();
+  mailbox = await startTestSmtpServer();
   [app, browser] = await Promise.all([startBuiltApp({ env: { SMTP_URL: mailbox.url } }), launchChromium()]);
 });
 afterAll(async () => {
@@ -80,7 +81,7 @@ describe('a user manages their account', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
     await saveScreenshot(page, 'user', '06-forgot-password');
-    const resetMail = mailbox.nextMailTo(asha.email);
+    const resetMail = mailbox.waitForMail(asha.email, 15_000);
     await page.getByLabel('Email').fill(asha.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('main').getByRole('status').waitFor();

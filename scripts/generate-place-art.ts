@@ -89,7 +89,20 @@ function mix(a: string, b: string, t: number): string {
 
 // ---------------------------------------------------------------- motif choice
 
-type Motif = 'domes' | 'fort' | 'stupa' | 'temple' | 'falls' | 'desert' | 'beach' | 'lake' | 'mountain' | 'forest';
+type Motif =
+  | 'domes'
+  | 'gateway'
+  | 'arcade'
+  | 'sanctum'
+  | 'fort'
+  | 'stupa'
+  | 'temple'
+  | 'falls'
+  | 'desert'
+  | 'beach'
+  | 'lake'
+  | 'mountain'
+  | 'forest';
 
 const keywords: readonly (readonly [Motif, RegExp])[] = [
   ['domes', /\b(taj|tombs?|imambara|mosques?|masjid|gumbaz|minar|minarets?|mausoleums?|charminar)\b/i],
@@ -107,13 +120,13 @@ const keywords: readonly (readonly [Motif, RegExp])[] = [
 const motifOverrides: Readonly<Record<string, Motif>> = {
   'majuli-island': 'lake',
   'lotus-temple': 'domes',
-  'golden-temple': 'domes',
+  'golden-temple': 'sanctum',
   'solomons-temple': 'forest',
   'varkala-cliff': 'beach',
   'bandhavgarh-national-park': 'forest',
   'kaziranga-national-park': 'forest',
   'victoria-memorial': 'domes',
-  'gateway-of-india': 'domes',
+  'gateway-of-india': 'gateway',
   'nubra-valley': 'desert',
   'pangong-tso': 'lake',
   'umngot-river': 'lake',
@@ -134,7 +147,11 @@ const motifOverrides: Readonly<Record<string, Motif>> = {
   'pinjore-gardens': 'fort',
   'kohima-war-cemetery': 'forest',
   'nilgiri-mountain-railway': 'mountain',
-  'fatehpur-sikri': 'domes',
+  // These once drew the Taj's dome and minarets (three of home's highlights looked alike): Fatehpur
+  // Sikri is its Buland Darwaza gate, the Bara Imambara its long arcaded hall; see also the
+  // Golden Temple and the Gateway of India above.
+  'fatehpur-sikri': 'gateway',
+  'bara-imambara': 'arcade',
 };
 
 export function motifFor(slug: string, title: string, description: string): Motif {
@@ -237,6 +254,21 @@ function shikhara(cx: number, base: number, w: number, h: number): string {
   return `M${cx - hw} ${base}C${cx - hw} ${base - h * 0.55} ${cx - hw * 0.45} ${top + h * 0.12} ${cx - 6} ${top}h12C${cx + hw * 0.45} ${top + h * 0.12} ${cx + hw} ${base - h * 0.55} ${cx + hw} ${base}ZM${cx - 11} ${top + 2}a11 5 0 0 1 22 0a11 5 0 0 1 -22 0ZM${cx - 3} ${top - 4}l3 -14l3 14Z`;
 }
 
+/** A small domed kiosk (chhatri) standing on `base`. */
+function chhatri(cx: number, base: number, w: number): string {
+  const hw = Math.round(w / 2);
+  const post = Math.max(2, Math.round(w / 7));
+  const roof = base - Math.round(w * 0.8);
+  return `M${cx - hw} ${base}v-4h${post}v${-(base - 4 - roof)}h-${post}V${base}Z M${cx + hw - post} ${base}V${roof}h${post}V${base}Z M${cx - hw - 3} ${roof}h${w + 6}v-4h-${w + 6}Z M${cx - hw} ${roof - 4}a${hw} ${hw} 0 0 1 ${w} 0Z M${cx - 1} ${roof - 4 - hw}v-7h2v7Z`;
+}
+
+/** A pointed (Mughal) arch opening, `w` wide, springing at `spring` and standing on `base`. */
+function pointedArch(cx: number, base: number, w: number, spring: number): string {
+  const hw = Math.round(w / 2);
+  const apex = spring - Math.round(w * 0.55);
+  return `M${cx - hw} ${base}V${spring}Q${cx - hw} ${apex + Math.round(w * 0.15)} ${cx} ${apex}Q${cx + hw} ${apex + Math.round(w * 0.15)} ${cx + hw} ${spring}V${base}Z`;
+}
+
 function palm(x: number, y: number, h: number, lean: number, fill: string): string {
   const cx = x + lean;
   const cy = y - h;
@@ -304,6 +336,83 @@ function water(p: Palette, rng: Rng, top: number): string {
 function scene(motif: Motif, p: Palette, rng: Rng, snowy: boolean): string {
   const snow = mix('#ffffff', p.sky[2], 0.15);
   switch (motif) {
+    case 'gateway': {
+      // A towering gate on a flight of steps, its parapet crowned with kiosks, between low wings.
+      const cx = between(rng, 370, 430);
+      const gateTop = between(rng, 140, 160);
+      const gate = crenel(cx - 110, gateTop, 220, 330 - gateTop, 6);
+      let kiosks = '';
+      for (let i = -3; i <= 3; i++) kiosks += chhatri(cx + i * 30, gateTop, 18);
+      const wingTop = between(rng, 235, 255);
+      const wings = crenel(cx - 290, wingTop, 180, 330 - wingTop, 9) + crenel(cx + 110, wingTop, 180, 330 - wingTop, 9);
+      const corners = chhatri(cx - 280, wingTop, 26) + chhatri(cx + 280, wingTop, 26);
+      let steps = '';
+      for (let i = 0; i < 5; i++) steps += `M${cx - 90 - i * 22} ${330 + i * 12}h${180 + i * 44}v12h-${180 + i * 44}Z`;
+      let wingArches = '';
+      for (const side of [-1, 1]) {
+        for (let i = 0; i < 3; i++) wingArches += pointedArch(cx + side * (150 + i * 50), 322, 26, wingTop + 45);
+      }
+      return (
+        f(ridge(rng, 330, 22, 5), p.far) +
+        f(gate + kiosks + wings + corners + steps, p.ink) +
+        f(pointedArch(cx, 330, 120, 225), p.light, ' opacity=".35"') +
+        f(pointedArch(cx, 330, 46, 285), p.ink, ' opacity=".55"') +
+        f(wingArches, p.light, ' opacity=".25"') +
+        `<path d="M${cx - 200} 390h400" stroke="${p.light}" stroke-width="2" opacity=".25"/>` +
+        f(`M0 ${H}V400Q${cx - 300} 385 ${cx - 200} 392H${cx + 200}Q${cx + 300} 385 ${W} 400V${H}Z`, p.mid) +
+        f(ridge(rng, 460, 10, 4), p.near)
+      );
+    }
+    case 'arcade': {
+      // A long two-storey hall of arches on a plinth, kiosks along its roof, a low wall in front.
+      const cx = between(rng, 380, 420);
+      const top = between(rng, 215, 235);
+      const hall = `M${cx - 230} 350V${top}H${cx + 230}V350Z`;
+      const turrets = `M${cx - 250} 350V${top - 30}h40V350ZM${cx + 210} 350V${top - 30}h40V350Z`;
+      let roof = onion(cx - 230, top - 30, 20) + onion(cx + 230, top - 30, 20);
+      for (let i = -3; i <= 3; i++) roof += chhatri(cx + i * 56, top, i === 0 ? 34 : 20);
+      let upper = '';
+      let lower = '';
+      for (let i = -3; i <= 3; i++) {
+        upper += pointedArch(cx + i * 56, top + 52, 24, top + 32);
+        lower += pointedArch(cx + i * 56, 342, i === 0 ? 44 : 32, i === 0 ? 300 : 310);
+      }
+      const plinth = `M${cx - 270} 366V350H${cx + 270}V366Z`;
+      const frontWall = crenel(0, 408, W, 40, 10);
+      return (
+        f(ridge(rng, 320, 20, 5), p.far) +
+        f(hall + turrets + roof + plinth, p.ink) +
+        f(upper + lower, p.light, ' opacity=".32"') +
+        `<path d="M${cx - 230} ${top + 62}H${cx + 230}" stroke="${p.light}" stroke-width="3" opacity=".25"/>` +
+        f(`M0 ${H}V366H${W}V${H}Z`, p.mid) +
+        f(frontWall, p.near) +
+        f(`M0 ${H}V446H${W}V${H}Z`, p.near)
+      );
+    }
+    case 'sanctum': {
+      // A gilded shrine in the middle of its pool, reached by a causeway, the complex behind.
+      const cx = between(rng, 500, 540);
+      const gold = mix('#e0a93a', p.ink, 0.2);
+      let complex = `M0 330V292H${W}V330Z`;
+      for (let x = 40; x < W; x += 90) complex += chhatri(x, 292, 16);
+      const shrine = `M${cx - 84} 364V262H${cx + 84}V364ZM${cx - 64} 263V222H${cx + 64}V263Z${onion(cx, 222, 48)}`;
+      const kiosks = chhatri(cx - 72, 262, 22) + chhatri(cx + 72, 262, 22) + chhatri(cx - 54, 222, 18) + chhatri(cx + 54, 222, 18);
+      let lamps = '';
+      for (let x = 30; x < cx - 90; x += 60) lamps += `M${x} 350v-18h3v18Z`;
+      let windows = '';
+      for (let i = -1; i <= 1; i++) windows += pointedArch(cx + i * 46, 352, 24, 310);
+      for (let i = -1; i <= 1; i++) windows += pointedArch(cx + i * 36, 256, 16, 238);
+      return (
+        f(ridge(rng, 290, 16, 5), p.far) +
+        f(complex, mix(p.far, p.ink, 0.45)) +
+        water(p, rng, 330) +
+        f(shrine + kiosks, gold) +
+        f(windows, p.ink, ' opacity=".45"') +
+        f(`M${cx - 84} 364h168l-16 60h-136Z`, gold, ' opacity=".3"') +
+        f(`M0 364V350H${cx - 84}V364Z${lamps}`, mix('#f4efe6', p.far, 0.3)) +
+        f(`M0 ${H}V470H${W}V${H}Z`, mix('#f4efe6', p.near, 0.55))
+      );
+    }
     case 'fort': {
       const cx = between(rng, 340, 460);
       const half = between(rng, 140, 190);

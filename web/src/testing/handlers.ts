@@ -1,3 +1,4 @@
+import { parse, valueFromASTUntyped, visit } from 'graphql';
 import { graphql, HttpResponse } from 'msw';
 import {
   HomePageDocument,
@@ -40,13 +41,31 @@ export function suggestionsFor(text: string, first = 10): SearchSuggestionsQuery
   return [...states, ...places].slice(0, first);
 }
 
+type PlaceFilter = { featured?: boolean | null };
+
+/** The `filter` a document passes to `places`, written inline or as a variable. */
+function placeFilterIn(query: string, variables: Record<string, unknown>): PlaceFilter {
+  let filter: PlaceFilter = {};
+  visit(parse(query), {
+    Field(field) {
+      const argument = field.name.value === 'places' ? field.arguments?.find((arg) => arg.name.value === 'filter') : undefined;
+      if (argument) filter = (valueFromASTUntyped(argument.value, variables) ?? {}) as PlaceFilter;
+    },
+  });
+  return filter;
+}
+
+function placesMatching(filter: PlaceFilter) {
+  return filter.featured == null ? PLACES : PLACES.filter((place) => place.featured === filter.featured);
+}
+
 /** Default answers, by operation name, from the fixture catalogue. Tests override with server.use(). */
 export const handlers = [
-  graphql.query(HomePageDocument, () =>
+  graphql.query(HomePageDocument, ({ query, variables }) =>
     HttpResponse.json({
       data: {
         specialTours: connectionOf(TOURS, { first: 8 }, tourConnection),
-        places: connectionOf(PLACES, { first: 8 }, placeConnection),
+        places: connectionOf(placesMatching(placeFilterIn(query, variables)), { first: 8 }, placeConnection),
         reviews: connectionOf(REVIEWS, { first: 3 }, reviewConnection),
       },
     }),

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '@/components/icons';
 import { useClickOutside } from '@/lib/use-click-outside';
 import { paths } from '@/paths';
+import { useSearchPageQuery } from './use-search-page-query';
 import { useSuggestions, type Suggestion } from './use-suggestions';
 import './search-box.css';
 
@@ -15,7 +16,9 @@ const TYPE_LABELS: Record<Suggestion['type'], string> = { STATE: 'State', PLACE:
 export function SearchBox() {
   const navigate = useNavigate();
   const rootRef = useRef<HTMLFormElement>(null);
-  const [text, setText] = useState('');
+  const searchPageQuery = useSearchPageQuery();
+  const [text, setText] = useState(searchPageQuery ?? '');
+  const [shownQuery, setShownQuery] = useState(searchPageQuery);
   const { suggestions, lookUp, clear } = useSuggestions();
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -32,6 +35,13 @@ export function SearchBox() {
   }
 
   useClickOutside([rootRef], clearSuggestions);
+
+  // A search opened by its URL, reloaded or reached with Back shows its query here; elsewhere the
+  // box keeps whatever was typed. Adjusted during render, so the box never shows a stale query.
+  if (searchPageQuery !== shownQuery) {
+    setShownQuery(searchPageQuery);
+    if (searchPageQuery !== null) setText(searchPageQuery);
+  }
 
   // Keep the active option in view when the arrow keys move past the list's edge.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FallbackImage } from '@/components/fallback-image';
 import { TextSkeleton } from '@/components/skeleton';
 import type { PlaceSpotlight_PlaceFragment } from '@/gql/graphql';
@@ -8,15 +8,21 @@ import './place-spotlight.css';
 /** A place as the details page may first know it: from a card, without the description. */
 export type SpotlightPlace = Omit<PlaceSpotlight_PlaceFragment, 'description'> & { description?: string };
 
-/** The details page's main view of one place. */
+/**
+ * The details page's main view of one place. A missing description shows as a
+ * placeholder while it loads; a `notice` (such as why it could not be loaded)
+ * takes the placeholder's place.
+ */
 export function PlaceSpotlight({
   place,
   stateName,
   headingRef,
+  notice,
 }: {
   place: SpotlightPlace;
   stateName?: string;
   headingRef?: Ref<HTMLHeadingElement>;
+  notice?: ReactNode;
 }) {
   return (
     <article className="place-spotlight">
@@ -50,7 +56,7 @@ export function PlaceSpotlight({
           </div>
         </dl>
         {place.description === undefined ? (
-          <TextSkeleton lines={4} />
+          !notice && <TextSkeleton lines={4} />
         ) : (
           <div className="place-spotlight__description">
             {place.description.split(/\n{2,}/).map((paragraph, index) => (
@@ -58,6 +64,7 @@ export function PlaceSpotlight({
             ))}
           </div>
         )}
+        {notice}
       </div>
     </article>
   );

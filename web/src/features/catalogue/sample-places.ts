@@ -16,7 +16,7 @@ function samplePlace(
 export const SAMPLE_PLACES: readonly PlaceCard_PlaceFragment[] = [
   samplePlace('taj-mahal', { title: 'Taj Mahal', city: 'Agra', destination: 'Agra', price: 5000 }),
   samplePlace('varanasi-ghats', { title: 'Varanasi Ghats', city: 'Varanasi', destination: 'Varanasi', price: 4000 }),
-  samplePlace('fatehpur-sikri', { title: 'Fatehpur Sikri', city: 'Agra', destination: 'Fatehpur Sikri', price: 3500 }),
+  samplePlace('fatehpur-sikri', { title: 'Fatehpur Sikri', city: 'Fatehpur Sikri', destination: 'Agra', price: 3500 }),
   samplePlace('bara-imambara', { title: 'Bara Imambara', city: 'Lucknow', destination: 'Lucknow', price: 2500 }),
 ];
 

@@ -11,7 +11,7 @@ import { paths } from '@/paths';
 import { HeroVideo } from './hero-video';
 import './home.css';
 
-/** Spec §9: home shows 8 places, up to 8 tours and 3 reviews. */
+/** Spec §9: home shows 8 places (the catalogue's featured highlights), up to 8 tours and 3 reviews. */
 export const HOME_PLACE_COUNT = 8;
 export const HOME_TOUR_COUNT = 8;
 export const HOME_REVIEW_COUNT = 3;
@@ -57,7 +57,7 @@ export function HomeRoute() {
           {isLoading ? (
             <CardGridSkeleton label="Loading places…" />
           ) : (
-            <ul className="card-grid">
+            <ul className="card-grid home__card-grid">
               {placesOf(data).map((place) => (
                 <li key={place.id}>
                   <PlaceCard place={place} />
@@ -89,8 +89,8 @@ export function HomeRoute() {
 }
 
 function placesOf(data: HomePageQuery | undefined) {
-  // The cache may hold more places than this page asked for (the explore page
-  // loads them all into the same connection): show the first eight.
+  // The cache merges every page fetched for a connection and key, so it may hold
+  // more than this page asked for: show eight, whatever it holds.
   return data ? data.places.edges.slice(0, HOME_PLACE_COUNT).map((edge) => edge.node) : SAMPLE_PLACES;
 }
 
@@ -98,7 +98,7 @@ function TourGrid({ data }: { data: HomePageQuery | undefined }) {
   const tours = data?.specialTours.edges.slice(0, HOME_TOUR_COUNT).map((edge) => edge.node) ?? [];
   if (tours.length === 0) return <p className="notice">New tours are being prepared. Check back soon!</p>;
   return (
-    <ul className="card-grid card-grid--wide home__tour-rail">
+    <ul className="card-grid home__card-grid home__tour-rail">
       {tours.map((tour) => (
         <li key={tour.id}>
           <TourCard tour={tour} />

@@ -1,9 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PlaceDetailsPageDocument } from '@/gql/graphql';
+import { HomePageDocument, PlaceDetailsPageDocument, type PlaceCard_PlaceFragment } from '@/gql/graphql';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/server';
+
+const PLACE_NOT_FOUND = 'No tour details found. Please go back and try again.';
+const PLACE_LOAD_FAILED = 'We could not load this place right now. Please check your connection and try again.';
+
+/** What a place card hands the details page (its fragment, no description). */
+const AMBER_FORT_CARD: PlaceCard_PlaceFragment = {
+  __typename: 'Place',
+  id: 'UGxhY2U6NQ',
+  slug: 'amber-fort',
+  title: 'Amber Fort',
+  city: 'Jaipur',
+  destination: 'Jaipur',
+  price: 3000,
+  image: '/images/places/amber-fort.svg',
+  fallbackImage: '/images/places/amber-fort.svg',
+};
 
 function stripLinks() {
   const strip = screen.getByRole('region', { name: 'More in Uttar Pradesh' });
@@ -20,7 +36,7 @@ describe('place details route', () => {
     expect(screen.getByText(/ivory-white marble mausoleum/)).toBeInTheDocument();
     expect(screen.getByText('₹5,000 per person')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Taj Mahal in Agra' })).toHaveAttribute('src', '/images/places/taj-mahal.svg');
-    expect(stripLinks()).toEqual(['Varanasi Ghats, Varanasi', 'Fatehpur Sikri, Agra', 'Bara Imambara, Lucknow']);
+    expect(stripLinks()).toEqual(['Varanasi Ghats, Varanasi', 'Fatehpur Sikri, Fatehpur Sikri', 'Bara Imambara, Lucknow']);
     expect(screen.getByRole('link', { name: 'Book the Uttar Pradesh Tour' })).toHaveAttribute('href', '/tour/VG91cjo1');
   });
 
@@ -43,42 +59,79 @@ describe('place details route', () => {
     expect(screen.getByText('Varanasi Ghats is one of the highlights of Varanasi.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/details/varanasi-ghats');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(stripLinks()).toEqual(['Taj Mahal, Agra', 'Fatehpur Sikri, Agra', 'Bara Imambara, Lucknow']);
+    expect(stripLinks()).toEqual(['Taj Mahal, Agra', 'Fatehpur Sikri, Fatehpur Sikri', 'Bara Imambara, Lucknow']);
     expect(requestedSlugs).toEqual(['varanasi-ghats']);
   });
 
   it('renders at once from a card’s navigation state, then completes from the API', async () => {
     server.use(
+      // Answered late by the default handler (a resolver returning nothing falls through).
       graphql.query(PlaceDetailsPageDocument, async () => {
         await delay(100);
-        return HttpResponse.json({ data: { place: null } });
       }),
     );
-    renderRoute({
-      pathname: '/details/amber-fort',
-      state: {
-        place: {
-          __typename: 'Place',
-          id: 'UGxhY2U6NQ',
-          slug: 'amber-fort',
-          title: 'Amber Fort',
-          city: 'Jaipur',
-          destination: 'Jaipur',
-          price: 3000,
-          image: '/images/places/amber-fort.svg',
-          fallbackImage: '/images/places/amber-fort.svg',
-        },
-      },
-    });
+    renderRoute({ pathname: '/details/amber-fort', state: { place: AMBER_FORT_CARD } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Amber Fort' })).toBeInTheDocument();
     expect(screen.getByText('₹3,000 per person')).toBeInTheDocument();
+    expect(screen.queryByText('Amber Fort is one of the highlights of Jaipur.')).not.toBeInTheDocument();
+
+    expect(await screen.findByText('Amber Fort is one of the highlights of Jaipur.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'More in Rajasthan' })).toBeInTheDocument();
+  });
+
+  it('keeps the place a card gave and offers Try again when the page request then fails', async () => {
+    server.use(graphql.query(PlaceDetailsPageDocument, () => HttpResponse.error()));
+    const { user } = renderRoute({ pathname: '/details/amber-fort', state: { place: AMBER_FORT_CARD } });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(PLACE_LOAD_FAILED);
+    expect(screen.getByRole('heading', { level: 1, name: 'Amber Fort' })).toBeInTheDocument();
+    expect(screen.getByText('₹3,000 per person')).toBeInTheDocument();
+    // The grey placeholders promise content that is not coming: none may stay.
+    expect(document.querySelector('.skeleton')).toBeNull();
+
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('Amber Fort is one of the highlights of Jaipur.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'More in Rajasthan' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers Try again on a sample card’s place when the states and then the place could not be loaded', async () => {
+    server.use(
+      graphql.query(HomePageDocument, () => HttpResponse.error()),
+      graphql.query(PlaceDetailsPageDocument, () => HttpResponse.error()),
+    );
+    const { user } = renderRoute('/');
+    await user.click(await screen.findByRole('link', { name: 'Fatehpur Sikri' }));
+
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(PLACE_LOAD_FAILED);
+    expect(screen.getByRole('heading', { level: 1, name: 'Fatehpur Sikri' })).toBeInTheDocument();
+    expect(screen.getByText('₹3,500 per person')).toBeInTheDocument();
+    expect(document.querySelector('.skeleton')).toBeNull();
+  });
+
+  it("says 'No tour details found. Please go back and try again.' when the API no longer knows a card’s place", async () => {
+    server.use(
+      graphql.query(PlaceDetailsPageDocument, () =>
+        HttpResponse.json({
+          data: { place: null },
+          errors: [{ message: 'Place not found', path: ['place'], extensions: { code: 'NOT_FOUND' } }],
+        }),
+      ),
+    );
+    renderRoute({ pathname: '/details/amber-fort', state: { place: AMBER_FORT_CARD } });
+
+    expect(await screen.findByText(PLACE_NOT_FOUND)).toBeInTheDocument();
+    expect(document.querySelector('.skeleton')).toBeNull();
   });
 
   it("says 'No tour details found. Please go back and try again.' only for an unknown slug", async () => {
     renderRoute('/details/atlantis');
 
-    expect(await screen.findByText('No tour details found. Please go back and try again.')).toBeInTheDocument();
+    expect(await screen.findByText(PLACE_NOT_FOUND)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
@@ -87,6 +140,7 @@ describe('place details route', () => {
     renderRoute('/details/taj-mahal');
 
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.queryByText('No tour details found. Please go back and try again.')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(PLACE_LOAD_FAILED);
+    expect(screen.queryByText(PLACE_NOT_FOUND)).not.toBeInTheDocument();
   });
 });

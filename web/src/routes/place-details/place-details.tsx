@@ -13,6 +13,7 @@ import './place-details.css';
 
 /** Spec §2 and §8, word for word. */
 export const PLACE_NOT_FOUND = 'No tour details found. Please go back and try again.';
+export const PLACE_LOAD_FAILED = 'We could not load this place right now. Please check your connection and try again.';
 
 /**
  * Works from a bare URL (the slug is enough); a card's navigation state only
@@ -23,7 +24,7 @@ export function PlaceDetailsRoute() {
   const { place: slug = '' } = useParams();
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data, previousData, error, refetch } = useQuery(PlaceDetailsPageDocument, {
+  const { data, previousData, error, loading, refetch } = useQuery(PlaceDetailsPageDocument, {
     variables: { slug },
     errorPolicy: 'all',
   });
@@ -35,12 +36,23 @@ export function PlaceDetailsRoute() {
     state?.places.find((candidate) => candidate.slug === slug) ??
     (navigationPlace?.slug === slug ? navigationPlace : undefined);
 
+  const retry = () => void refetch();
+  // The answer outranks a card's navigation state: a place the API no longer knows is gone.
+  if (isNotFound(data, error)) return <PlaceNotFound />;
   if (!place) {
-    if (isNotFound(data, error)) return <PlaceNotFound />;
-    if (error) return <PlaceLoadFailed onRetry={() => void refetch()} />;
+    if (error && !loading) {
+      return (
+        <div className="page">
+          <PlaceLoadFailed onRetry={retry} />
+        </div>
+      );
+    }
     return <PlaceDetailsSkeleton />;
   }
 
+  // Shown from a card alone, the rest (description, tour, strip) must not wait for an answer
+  // that already failed: say so and offer a retry instead of placeholders.
+  const hasLoadFailed = !state && Boolean(error) && !loading;
   const otherPlaces = state?.places.filter((candidate) => candidate.slug !== place.slug) ?? [];
   return (
     <div className="page place-details">
@@ -50,7 +62,12 @@ export function PlaceDetailsRoute() {
         {state && <span aria-hidden="true"> / </span>}
         {state && <span>{state.name}</span>}
       </nav>
-      <PlaceSpotlight place={place} stateName={state?.name} headingRef={headingRef} />
+      <PlaceSpotlight
+        place={place}
+        stateName={state?.name}
+        headingRef={headingRef}
+        notice={hasLoadFailed ? <PlaceLoadFailed onRetry={retry} /> : undefined}
+      />
       {state && (
         <div className="place-details__tour">
           <p>
@@ -68,7 +85,7 @@ export function PlaceDetailsRoute() {
           onSelect={() => headingRef.current?.focus({ preventScroll: true })}
         />
       ) : (
-        <TextSkeleton lines={2} />
+        !hasLoadFailed && <TextSkeleton lines={2} />
       )}
     </div>
   );
@@ -97,13 +114,11 @@ function PlaceNotFound() {
 
 function PlaceLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="page">
-      <div className="notice">
-        <p role="alert">We could not load this place right now. Please check your connection and try again.</p>
-        <button type="button" className="button button--teal" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
+    <div className="notice">
+      <p role="alert">{PLACE_LOAD_FAILED}</p>
+      <button type="button" className="button button--teal" onClick={onRetry}>
+        Try again
+      </button>
     </div>
   );
 }

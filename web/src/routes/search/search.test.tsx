@@ -1,6 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SearchPageDocument } from '@/gql/graphql';
 import { renderRoute } from '@/testing/render';
+import { server } from '@/testing/server';
+
+function headerSearchBox() {
+  return screen.getByRole('combobox', { name: 'Search states and places' });
+}
 
 describe('search route', () => {
   it('groups the results by state: a heading per state, then its place cards', async () => {
@@ -32,4 +39,44 @@ describe('search route', () => {
     expect(await screen.findByText('No results found.')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByRole('article')).not.toBeInTheDocument();
   });
+
+  it('shows the current query in the header search box, also after going back', async () => {
+    const { router } = renderRoute('/search?query=agra');
+
+    await screen.findByRole('region', { name: 'Uttar Pradesh' });
+    expect(headerSearchBox()).toHaveValue('agra');
+
+    await act(() => router.navigate('/search?query=kerala'));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Results for “kerala”');
+    expect(headerSearchBox()).toHaveValue('kerala');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “agra”' })).toBeInTheDocument();
+    expect(headerSearchBox()).toHaveValue('agra');
+
+    await act(() => router.navigate('/search'));
+    expect(await screen.findByText('Type a state, city or place to search.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Uttar Pradesh' })).not.toBeInTheDocument();
+    expect(headerSearchBox()).toHaveValue('');
+  });
+
+  it.each(['/search', '/search?query=', '/search?query=%20%20'])(
+    'asks for something to search, and searches nothing, at %s',
+    async (url) => {
+      const searchedQueries: string[] = [];
+      server.use(
+        graphql.query(SearchPageDocument, ({ variables }) => {
+          searchedQueries.push(variables.query);
+          return HttpResponse.json({ data: { search: [] } });
+        }),
+      );
+      renderRoute(url);
+
+      expect(await screen.findByText('Type a state, city or place to search.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+      expect(screen.queryByText('No results found.')).not.toBeInTheDocument();
+      expect(headerSearchBox()).toHaveValue('');
+      expect(searchedQueries).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchPageQuery } from '@/components/search-box/use-search-page-query';
 import { CardGridSkeleton } from '@/components/skeleton';
 import { PlaceCard } from '@/features/catalogue/place-card';
 import { SearchPageDocument } from '@/gql/graphql';
@@ -8,13 +8,16 @@ import './search.css';
 
 /** Spec §2 and §8, word for word. */
 export const NO_RESULTS = 'No results found.';
+/** A blank query is not a search that found nothing: it is one not made yet. */
+export const SEARCH_PROMPT = 'Type a state, city or place to search.';
 
 export function SearchRoute() {
-  const [searchParams] = useSearchParams();
-  const query = (searchParams.get('query') ?? '').trim();
+  const query = useSearchPageQuery() ?? '';
   const { data, error, refetch } = useQuery(SearchPageDocument, query ? { variables: { query } } : skipToken);
-  const groups = data?.search.filter((group) => group.places.length > 0) ?? [];
-  const isLoading = Boolean(query) && !data && !error;
+  // A skipped query keeps its last answer: a blank search must not show the previous results.
+  const results = query ? data?.search : undefined;
+  const groups = results?.filter((group) => group.places.length > 0) ?? [];
+  const isLoading = Boolean(query) && !results && !error;
   const placeCount = groups.reduce((count, group) => count + group.places.length, 0);
 
   return (
@@ -23,7 +26,7 @@ export function SearchRoute() {
       <header className="page-header">
         <span className="eyebrow">Search</span>
         <h1>{query ? <>Results for “{query}”</> : 'Search'}</h1>
-        {data && groups.length > 0 && (
+        {groups.length > 0 && (
           <p>
             {placeCount} {placeCount === 1 ? 'place' : 'places'} in {groups.length}{' '}
             {groups.length === 1 ? 'state' : 'states'}
@@ -31,7 +34,7 @@ export function SearchRoute() {
         )}
       </header>
       {isLoading && <CardGridSkeleton label="Searching…" count={4} />}
-      {error && !data && (
+      {query && error && !results && (
         <div className="notice">
           <p role="alert">The search failed. Please check your connection and try again.</p>
           <button type="button" className="button button--teal" onClick={() => void refetch()}>
@@ -39,7 +42,13 @@ export function SearchRoute() {
           </button>
         </div>
       )}
-      {!isLoading && !error && groups.length === 0 && (
+      {!query && (
+        <div className="notice">
+          <p role="status">{SEARCH_PROMPT}</p>
+          <p>Use the search box above, for example with Kerala, Jaipur or Taj Mahal.</p>
+        </div>
+      )}
+      {query && !isLoading && !error && groups.length === 0 && (
         <div className="notice">
           <p role="status">{NO_RESULTS}</p>
           <p>Try the name of a state, a city or a place, such as Kerala, Jaipur or Taj Mahal.</p>
