@@ -39,11 +39,14 @@ const PHONE_PATTERN = /^[6-9][0-9]{9}$/;
 export const checkName: Check = (name) =>
   NAME_PATTERN.test(name.trim()) && name.trim().length <= NAME_MAX_LENGTH ? undefined : accountMessages.invalidName;
 
+/** The length is measured as stored: lower-casing can lengthen a string ("İ" becomes two characters). */
+const fitsEmailLength = (email: string) => normalizeEmail(email).length <= EMAIL_MAX_LENGTH;
+
 export const checkLoginEmail: Check = (email) =>
-  BASIC_EMAIL_PATTERN.test(email.trim()) && email.trim().length <= EMAIL_MAX_LENGTH ? undefined : accountMessages.invalidEmail;
+  BASIC_EMAIL_PATTERN.test(email.trim()) && fitsEmailLength(email) ? undefined : accountMessages.invalidEmail;
 
 export const checkEmail: Check = (email) =>
-  EMAIL_PATTERN.test(email.trim()) && email.trim().length <= EMAIL_MAX_LENGTH ? undefined : accountMessages.invalidEmail;
+  EMAIL_PATTERN.test(email.trim()) && fitsEmailLength(email) ? undefined : accountMessages.invalidEmail;
 
 export const checkPhone: Check = (phone) => (PHONE_PATTERN.test(phone.trim()) ? undefined : accountMessages.invalidPhone);
 

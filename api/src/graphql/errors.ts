@@ -53,7 +53,8 @@ export class QueryTooComplexError extends GraphQLError {
 
 /** Codes whose message is written for the client; every other error is masked. */
 const clientFacingCodes = new Set<unknown>([
-  ...Object.values(ErrorCode),
+  // INTERNAL_SERVER_ERROR is what Apollo gives every unexpected error: it must stay masked.
+  ...Object.values(ErrorCode).filter((code) => code !== ErrorCode.Internal),
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
@@ -68,7 +69,8 @@ const clientFacingCodes = new Set<unknown>([
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   if (clientFacingCodes.has(formatted.extensions?.code)) {
-    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    // validationErrors would echo the input (a password among it) back to the client.
+    const { stacktrace: _stacktrace, validationErrors: _validationErrors, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
   }
   console.error('Unexpected GraphQL error', formatted.path?.join('.') ?? '', unwrapResolverError(error));

@@ -33,7 +33,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers],
     authChecker,
-    validate: { forbidUnknownValues: false },
+    validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
     emitSchemaFile: false,
   });
 }

@@ -53,6 +53,18 @@ describe('register', () => {
     expect(count).toBe(0);
   });
 
+  it('measures the email as stored: one that lower-casing lengthens past 254 characters is refused cleanly', async () => {
+    const { data, errors } = await app.graphql(REGISTER, { input: aRegistration({ email: `${'İ'.repeat(240)}@example.in` }) });
+    expect(errors).toBeUndefined();
+    expect(data!.register.errors[0].code).toBe('INVALID_EMAIL');
+  });
+
+  it('never echoes the input back in an oversize error (a password among it)', async () => {
+    const response = await app.graphql(REGISTER, { input: aRegistration({ name: 'x'.repeat(1001), password: 'echo-me-not-123' }) });
+    expect(response.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(response)).not.toContain('echo-me-not-123');
+  });
+
   it('reports every bad field at once', async () => {
     const { data } = await app.graphql(REGISTER, { input: { name: '', email: 'x', phone: '1', password: '1' } });
     expect(data!.register.errors.map((error: { code: string }) => error.code)).toEqual([

@@ -33,6 +33,9 @@ export class AccountService {
   async register(input: Registration): Promise<SignInResult> {
     const errors = registrationErrors(input);
     if (errors.length > 0) return failure(errors);
+    const emailTaken = failure([fieldError(AccountErrorCode.EMAIL_TAKEN, accountServerMessages.emailTaken, 'email')]);
+    // A taken email costs no hash (no cheap way to make the server burn CPU); ON CONFLICT below settles races.
+    if (await this.users.existsBy({ email: normalizeEmail(input.email) })) return emailTaken;
     // Hashed before the transaction: ~50 ms of CPU must not hold the (embedded, one-session) database.
     const passwordHash = await hashPassword(input.password);
     return this.dataSource.transaction(async (manager) => {
@@ -41,7 +44,7 @@ export class AccountService {
          ON CONFLICT (email) DO NOTHING RETURNING id`,
         [input.name.trim().replace(/\s+/g, ' '), normalizeEmail(input.email), input.phone.trim(), passwordHash],
       )) as { id: number }[];
-      if (!created) return failure([fieldError(AccountErrorCode.EMAIL_TAKEN, accountServerMessages.emailTaken, 'email')]);
+      if (!created) return emailTaken;
       const session = await this.sessions.start(created.id, Role.USER, manager);
       const user = await manager.findOneByOrFail(User, { databaseId: created.id });
       return { user, session, errors: [] as const };

@@ -37,6 +37,19 @@ describe('ensureAdminAccount', () => {
     expect(await verifyPassword(row!.passwordHash, 'second-admin-pass')).toBe(true);
   });
 
+  it('ends the sessions of an account it promotes or whose password it changes', async () => {
+    const [{ id }] = await database.dataSource.query(
+      `INSERT INTO users (name, email, password_hash) VALUES ('Early Bird', 'early@indiatours.example', 'x') RETURNING id`,
+    );
+    await database.dataSource.query(`INSERT INTO sessions (user_id, token_hash) VALUES ($1, '\\x01')`, [id]);
+    await ensureAdminAccount(database.dataSource, { email: 'early@indiatours.example', password: 'promoted-pass-1' }, () => {});
+    const [{ live }] = await database.dataSource.query(
+      `SELECT count(*)::int AS live FROM sessions WHERE user_id = $1 AND revoked_at IS NULL`,
+      [id],
+    );
+    expect(live).toBe(0);
+  });
+
   it('promotes an existing traveller account named by ADMIN_EMAIL', async () => {
     await database.dataSource.query(
       `INSERT INTO users (name, email, password_hash) VALUES ('Manager', 'manager@indiatours.example', 'x')`,

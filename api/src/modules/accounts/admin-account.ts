@@ -8,7 +8,17 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
 const UPSERT_ADMIN_SQL = `
   INSERT INTO users (name, email, password_hash, role) VALUES ('Administrator', $1, $2, '${Role.ADMIN}')
-  ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = EXCLUDED.role, updated_at = now()`;
+  ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = EXCLUDED.role, updated_at = now()
+  RETURNING id`;
+
+/** A changed password or a promotion ends the account's sessions: a token from before must not gain admin rights. */
+async function upsertAdmin(dataSource: DataSource, email: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await dataSource.transaction(async (manager) => {
+    const [{ id }] = (await manager.query(UPSERT_ADMIN_SQL, [email, passwordHash])) as [{ id: number }];
+    await manager.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [id]);
+  });
+}
 
 /**
  * At start: ADMIN_EMAIL/ADMIN_PASSWORD create or update the operator account. Without them, and with
@@ -26,7 +36,7 @@ export async function ensureAdminAccount(
       email,
     ])) as { passwordHash: string; role: Role }[];
     const isCurrent = current?.role === Role.ADMIN && (await verifyPassword(current.passwordHash, configured.password));
-    if (!isCurrent) await dataSource.query(UPSERT_ADMIN_SQL, [email, await hashPassword(configured.password)]);
+    if (!isCurrent) await upsertAdmin(dataSource, email, configured.password);
     return;
   }
   const [{ admins }] = (await dataSource.query(`SELECT count(*)::int AS admins FROM users WHERE role = $1`, [Role.ADMIN])) as [
@@ -34,7 +44,7 @@ export async function ensureAdminAccount(
   ];
   if (admins > 0) return;
   const password = randomBytes(18).toString('base64url');
-  await dataSource.query(UPSERT_ADMIN_SQL, [DEFAULT_ADMIN_EMAIL, await hashPassword(password)]);
+  await upsertAdmin(dataSource, DEFAULT_ADMIN_EMAIL, password);
   log(
     `No admin account was configured: created ${DEFAULT_ADMIN_EMAIL} with the password ${password}\n` +
       '  (shown only this once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own).',

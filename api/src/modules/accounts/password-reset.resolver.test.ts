@@ -65,6 +65,15 @@ describe('requestPasswordReset', () => {
     expect(count).toBe(3);
   });
 
+  it('keeps the cap of 3 links under parallel requests', async () => {
+    const account = await createAccount(app.database.dataSource);
+    await Promise.all(Array.from({ length: 10 }, () => app.graphql(REQUEST_RESET, { email: account.email })));
+    const [{ count }] = await app.database.dataSource.query(`SELECT count(*)::int AS count FROM password_resets WHERE user_id = $1`, [
+      account.id,
+    ]);
+    expect(count).toBe(3);
+  });
+
   it('refuses an invalid email with the spec message', async () => {
     const { data } = await app.graphql(REQUEST_RESET, { email: 'no-at-sign' });
     expect(data!.requestPasswordReset.errors).toEqual([

@@ -33,19 +33,16 @@ export class PasswordResetService {
   ) {}
 
   /**
-   * The answer is the same whether or not the email has an account, so it reveals none. The mail is
-   * queued in the transaction that stores the link, and a few per account per 15 minutes at most.
+   * The answer is the same whether or not the email has an account. The mail is queued in the
+   * transaction that stores the link, and a few per account per 15 minutes at most.
    */
   async requestReset(emailInput: string): Promise<ResetResult> {
     const errors = resetRequestErrors(emailInput);
     if (errors.length > 0) return failure(errors);
-    const [account] = (await this.dataSource.query(
-      `SELECT u.id, u.name, u.email,
-         (SELECT count(*) FROM password_resets r WHERE r.user_id = u.id AND r.created_at > now() - $2::interval)::int AS "recentResets"
-       FROM users u WHERE u.email = $1`,
-      [normalizeEmail(emailInput), postgresInterval(RESET_MAIL_WINDOW_SECONDS)],
-    )) as { id: number; name: string; email: string; recentResets: number }[];
-    if (account && account.recentResets < MAX_RESET_MAILS_PER_WINDOW) await this.sendResetLink(account);
+    const [account] = (await this.dataSource.query(`SELECT id, name, email FROM users WHERE email = $1`, [
+      normalizeEmail(emailInput),
+    ])) as { id: number; name: string; email: string }[];
+    if (account) await this.sendResetLink(account);
     return success(accountServerMessages.resetRequested);
   }
 
@@ -55,7 +52,8 @@ export class PasswordResetService {
     const errors = newPasswordErrors(newPassword);
     if (errors.length > 0) return failure(errors);
     const invalidToken = failure([fieldError(AccountErrorCode.INVALID_RESET_TOKEN, accountServerMessages.invalidResetToken, 'token')]);
-    if (!isWellFormedToken(token)) return invalidToken;
+    if (!isWellFormedToken(token) || !(await this.isUsableToken(token))) return invalidToken;
+    // Hashed outside the transaction (CPU must not hold the database); the UPDATE below still decides who wins.
     const passwordHash = await hashPassword(newPassword);
     return this.dataSource.transaction(async (manager) => {
       const [usedRows] = (await manager.query(
@@ -73,11 +71,26 @@ export class PasswordResetService {
     });
   }
 
+  private async isUsableToken(token: string): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      `SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+      [hashToken(token)],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
   private async sendResetLink(account: { id: number; name: string; email: string }): Promise<void> {
     const token = newSecretToken();
     const resetUrl = new URL('/reset-password', this.publicUrl);
     resetUrl.searchParams.set('token', token);
-    await this.dataSource.transaction(async (manager) => {
+    const isQueued = await this.dataSource.transaction(async (manager) => {
+      // The account row's lock makes the count and the insert one step, so parallel requests cannot pass the cap.
+      await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [account.id]);
+      const [{ recent }] = (await manager.query(
+        `SELECT count(*)::int AS recent FROM password_resets WHERE user_id = $1 AND created_at > now() - $2::interval`,
+        [account.id, postgresInterval(RESET_MAIL_WINDOW_SECONDS)],
+      )) as [{ recent: number }];
+      if (recent >= MAX_RESET_MAILS_PER_WINDOW) return false;
       await manager.query(`DELETE FROM password_resets WHERE user_id = $1 AND expires_at < now() - interval '1 day'`, [account.id]);
       await manager.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + $3::interval)`, [
         account.id,
@@ -91,7 +104,8 @@ export class PasswordResetService {
         validMinutes: PASSWORD_RESET_VALIDITY_SECONDS / 60,
       });
       await this.outbox.enqueue(manager, mail);
+      return true;
     });
-    this.outbox.notify();
+    if (isQueued) this.outbox.notify();
   }
 }
