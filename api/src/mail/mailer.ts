@@ -20,7 +20,8 @@ export interface MailTransportOptions {
 }
 
 function smtpTransport(smtpUrl: string, mailFrom: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Bounded well inside the outbox's 120 s claim, so a hung server cannot outlive the lease (a second send).
+  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
   return {
     isDelivering: true,
     async send(message) {

@@ -5,7 +5,8 @@ import type { MailMessage, MailTransport } from './mailer.js';
 export const MAX_DELIVERY_ATTEMPTS = 8;
 const FIRST_RETRY_SECONDS = 30;
 const LONGEST_RETRY_SECONDS = 3600;
-const BATCH_SIZE = 10;
+/** One message per claim: each lease then covers a single bounded SMTP exchange. */
+const BATCH_SIZE = 1;
 /** A claimed message is left alone by other senders this long; past it, a crashed sender's claim lapses. */
 const LEASE_SECONDS = 120;
 
