@@ -5,6 +5,7 @@ import { CreateReviews1763848800001 } from '../../../migrations/1763848800001-Cr
 import { CreateAccounts1795424258028 } from '../../../migrations/1795424258028-CreateAccounts.js';
 import { CreateMailOutbox1795424258029 } from '../../../migrations/1795424258029-CreateMailOutbox.js';
 import { AddFeaturedPlaces1795424258030 } from '../../../migrations/1795424258030-AddFeaturedPlaces.js';
+import { CreateSignInAddresses1795424258031 } from '../../../migrations/1795424258031-CreateSignInAddresses.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
 import { reviewEntities } from '../modules/reviews/index.js';
@@ -28,6 +29,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       CreateAccounts1795424258028,
       CreateMailOutbox1795424258029,
       AddFeaturedPlaces1795424258030,
+      CreateSignInAddresses1795424258031,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

@@ -23,12 +23,12 @@ export class AccountResolver {
 
   @Mutation(() => RegisterPayload, { description: 'Creates a USER account and signs it in (sets the session cookie).' })
   async register(@Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput, @Ctx() context: Context) {
-    return signIn(await context.accounts.service.register(input), context);
+    return signIn(await context.accounts.service.register(input, context.request.clientAddress), context);
   }
 
   @Mutation(() => LogInPayload, {
     description:
-      'Signs in with email and password: a new session each time, as an httpOnly cookie and as `token`. Errors: RATE_LIMITED after 5 failures for an account or 20 from an address in 15 minutes.',
+      'Signs in with email and password: a new session each time, as an httpOnly cookie and as `token`. Errors: RATE_LIMITED after 5 failures for an account or 20 from an address in 15 minutes; an address the account signed in from in the last 30 days counts only its own failures for it.',
   })
   async logIn(@Arg('input', () => LogInInput, { description: 'The credentials.' }) input: LogInInput, @Ctx() context: Context) {
     return signIn(await context.accounts.service.logIn(input, context.request.clientAddress), context);

@@ -17,6 +17,8 @@ export const RESET_MAIL_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const MAX_LOGIN_FAILURES_PER_ACCOUNT = 5;
 export const MAX_LOGIN_FAILURES_PER_ADDRESS = 20;
+/** An address that signed in to an account within this long is held only to its own failures for it. */
+export const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;
 
 /** 256 random bits, URL-safe: the only copy of a session or reset secret is the one the client holds. */
 export function newSecretToken(): string {

@@ -30,7 +30,7 @@ export class AccountService {
   }
 
   /** Creates a USER account (never another role) and signs it in. One account per email, case-insensitively. */
-  async register(input: Registration): Promise<SignInResult> {
+  async register(input: Registration, clientAddress: string): Promise<SignInResult> {
     const errors = registrationErrors(input);
     if (errors.length > 0) return failure(errors);
     const emailTaken = failure([fieldError(AccountErrorCode.EMAIL_TAKEN, accountServerMessages.emailTaken, 'email')]);
@@ -46,6 +46,7 @@ export class AccountService {
       )) as { id: number }[];
       if (!created) return emailTaken;
       const session = await this.sessions.start(created.id, Role.USER, manager);
+      await this.throttle.rememberAddress(created.id, clientAddress, manager);
       const user = await manager.findOneByOrFail(User, { databaseId: created.id });
       return { user, session, errors: [] as const };
     });
@@ -53,14 +54,15 @@ export class AccountService {
 
   /**
    * A wrong password and an unknown email get the same error, after the same work. Failures are
-   * counted per account and per client address; past the limit the attempt is refused unverified.
+   * counted per account and per client address; past the limit the attempt is refused unverified
+   * (an address the account signed in from recently is held only to its own failures).
    */
   async logIn(input: { email: string; password: string }, clientAddress: string): Promise<SignInResult> {
     const errors = logInErrors(input);
     if (errors.length > 0) return failure(errors);
     const email = normalizeEmail(input.email);
     const admission = await this.throttle.admit(email, clientAddress);
-    if ('retryAfterSeconds' in admission) {
+    if (!admission.isAdmitted) {
       const minutes = Math.ceil(admission.retryAfterSeconds / 60);
       throw new RateLimitedError(accountServerMessages.tooManyFailures(minutes), admission.retryAfterSeconds);
     }
@@ -73,7 +75,7 @@ export class AccountService {
       await this.throttle.pruneExpired();
       return failure([fieldError(AccountErrorCode.INVALID_CREDENTIALS, accountServerMessages.invalidCredentials)]);
     }
-    await this.throttle.succeeded(email);
+    await this.throttle.succeeded({ id: account.databaseId, email }, clientAddress);
     if (needsRehash(account.passwordHash)) await this.changePasswordHash(account.databaseId, input.password);
     return { user: account, session: await this.sessions.start(account.databaseId, account.role), errors: [] };
   }
