@@ -6,6 +6,7 @@ import { CreateAccounts1795424258028 } from '../../../migrations/1795424258028-C
 import { CreateMailOutbox1795424258029 } from '../../../migrations/1795424258029-CreateMailOutbox.js';
 import { AddFeaturedPlaces1795424258030 } from '../../../migrations/1795424258030-AddFeaturedPlaces.js';
 import { CreateSignInAddresses1795424258031 } from '../../../migrations/1795424258031-CreateSignInAddresses.js';
+import { AddOutboxClaimToken1795424258032 } from '../../../migrations/1795424258032-AddOutboxClaimToken.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
 import { reviewEntities } from '../modules/reviews/index.js';
@@ -30,6 +31,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       CreateMailOutbox1795424258029,
       AddFeaturedPlaces1795424258030,
       CreateSignInAddresses1795424258031,
+      AddOutboxClaimToken1795424258032,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

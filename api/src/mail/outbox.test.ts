@@ -86,6 +86,25 @@ describe('the mail outbox', () => {
     expect(printed.join('\n')).toMatch(/Mail to log\.only@example\.in[\s\S]*Body text/);
   });
 
+  it('records nothing for a sender whose claim another sender has taken over', async () => {
+    let failSend!: (error: Error) => void;
+    const stalledTransport = {
+      isDelivering: true,
+      send: () => new Promise<void>((_, reject) => (failSend = reject)),
+      close() {},
+    };
+    const outbox = new MailOutbox(database.dataSource, stalledTransport);
+    await enqueue(outbox, 'taken.over@example.in');
+    await expect.poll(async () => (await statusOf('taken.over@example.in')).attempts).toBe(1);
+    // The lease lapsed while the send hung, and another sender claimed the message.
+    await database.dataSource.query(
+      `UPDATE mail_outbox SET claim_token = gen_random_uuid(), attempts = 2 WHERE recipient = 'taken.over@example.in'`,
+    );
+    failSend(new Error('connection reset'));
+    await outbox.stop();
+    expect(await statusOf('taken.over@example.in')).toMatchObject({ status: 'PENDING', attempts: 2, lastError: null });
+  });
+
   it('backs off exponentially from 30 seconds up to an hour', () => {
     expect([1, 2, 3, 8, 20].map(retryDelaySeconds)).toEqual([30, 60, 120, 3600, 3600]);
   });

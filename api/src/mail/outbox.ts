@@ -21,15 +21,17 @@ interface ClaimedMessage {
   textBody: string;
   htmlBody: string | null;
   attempts: number;
+  /** Ours while it is still in the row: results are recorded only under it. */
+  claimToken: string;
 }
 
 const CLAIM_DUE_SQL = `
-  UPDATE mail_outbox SET locked_until = now() + $1::interval, attempts = attempts + 1
+  UPDATE mail_outbox SET locked_until = now() + $1::interval, attempts = attempts + 1, claim_token = gen_random_uuid()
   WHERE id IN (
     SELECT id FROM mail_outbox
     WHERE status = 'PENDING' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
     ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-  RETURNING id, recipient, subject, text_body AS "textBody", html_body AS "htmlBody", attempts`;
+  RETURNING id, recipient, subject, text_body AS "textBody", html_body AS "htmlBody", attempts, claim_token AS "claimToken"`;
 
 /**
  * The mail outbox: messages are written in the transaction of the change they report, and a sender
@@ -104,8 +106,9 @@ export class MailOutbox {
         ...(message.htmlBody ? { html: message.htmlBody } : {}),
       });
       await this.dataSource.query(
-        `UPDATE mail_outbox SET status = $2, finished_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`,
-        [message.id, this.transport.isDelivering ? 'SENT' : 'LOGGED'],
+        `UPDATE mail_outbox SET status = $3, finished_at = now(), locked_until = NULL, last_error = NULL, claim_token = NULL
+         WHERE id = $1 AND claim_token = $2`,
+        [message.id, message.claimToken, this.transport.isDelivering ? 'SENT' : 'LOGGED'],
       );
     } catch (error) {
       await this.recordFailure(message, error instanceof Error ? error.message : String(error));
@@ -116,10 +119,10 @@ export class MailOutbox {
     const isFinal = message.attempts >= MAX_DELIVERY_ATTEMPTS;
     console.error(`Mail outbox: message ${message.id} to ${message.recipient} failed (attempt ${message.attempts}): ${reason}`);
     await this.dataSource.query(
-      `UPDATE mail_outbox SET status = $2::varchar, last_error = $3, locked_until = NULL,
-         next_attempt_at = now() + $4::interval, finished_at = CASE WHEN $2::varchar = 'FAILED' THEN now() END
-       WHERE id = $1`,
-      [message.id, isFinal ? 'FAILED' : 'PENDING', reason.slice(0, 2000), `${retryDelaySeconds(message.attempts)} seconds`],
+      `UPDATE mail_outbox SET status = $3::varchar, last_error = $4, locked_until = NULL, claim_token = NULL,
+         next_attempt_at = now() + $5::interval, finished_at = CASE WHEN $3::varchar = 'FAILED' THEN now() END
+       WHERE id = $1 AND claim_token = $2`,
+      [message.id, message.claimToken, isFinal ? 'FAILED' : 'PENDING', reason.slice(0, 2000), `${retryDelaySeconds(message.attempts)} seconds`],
     );
   }
 }
