@@ -1,5 +1,6 @@
 // `npm run bench` (second part): what one login costs. Times argon2id alone and a whole `logIn`
-// over HTTP (validation, throttle bookkeeping, verify, session insert) on the configured database.
+// over HTTP (validation, throttle bookkeeping, verify, session insert) on the configured database;
+// then "forgot password" for an email with an account and one without, whose answers must take the same time.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../api/src/app.js';
@@ -40,6 +41,22 @@ for (let run = 0; run < RUNS; run += 1) {
   if (!answer.data.logIn.user) throw new Error(`login failed: ${JSON.stringify(answer)}`);
 }
 console.log(`logIn over HTTP (${RUNS} sequential): median ${median(loginTimes).toFixed(1)} ms, max ${Math.max(...loginTimes).toFixed(1)} ms`);
+
+const REQUEST_RESET = `mutation($email: String!) { requestPasswordReset(input: { email: $email }) { message } }`;
+const resetAnswerTimes: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
+for (let run = 0; run < 2 * RUNS; run += 1) {
+  const kind = run % 2 === 0 ? 'known' : 'unknown';
+  const started = performance.now();
+  await graphql(REQUEST_RESET, { email: kind === 'known' ? credentials.email : `nobody.${run}@example.in` });
+  resetAnswerTimes[kind].push(performance.now() - started);
+  // Let the background processor finish, so it does not weigh on the next answer.
+  while ((await database.dataSource.query(`SELECT count(*)::int AS count FROM password_reset_requests`))[0].count > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+for (const kind of ['known', 'unknown'] as const) {
+  console.log(`requestPasswordReset, ${kind} email (${RUNS} interleaved): median ${median(resetAnswerTimes[kind]).toFixed(2)} ms`);
+}
 
 await new Promise<void>((resolve) => server.close(() => resolve()));
 await app.stop();

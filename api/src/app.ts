@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import { formatError } from './graphql/errors.js';
 import { depthLimitPlugin } from './graphql/depth-limit.js';
 import { MAX_QUERY_DEPTH } from './graphql/limits.js';
-import { buildAppSchema, createContextFactory, type RequestContext } from './graphql/schema.js';
+import { buildAppSchema, createAppServices, type RequestContext } from './graphql/schema.js';
 import { healthRoutes } from './http/health.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -25,7 +25,7 @@ export interface App {
   stop(): Promise<void>;
 }
 
-/** Builds the whole HTTP surface on one port, and the mail sender; tests call it in-process. */
+/** Builds the whole HTTP surface on one port, the mail sender and the features' queue processors; tests call it in-process. */
 export async function createApp(config: AppConfig, dataSource: DataSource): Promise<App> {
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildAppSchema(),
@@ -39,8 +39,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   });
   await apollo.start();
   const outbox = new MailOutbox(dataSource, createMailTransport(config));
+  const { createContext, backgroundWork } = createAppServices(dataSource, { outbox, publicUrl: config.publicUrl });
   outbox.start();
-  const createContext = createContextFactory(dataSource, { outbox, publicUrl: config.publicUrl });
+  for (const work of backgroundWork) work.start();
   const contextOf = (request: Request, response: Response) =>
     createContext({
       sessionToken: sessionTokenOf(request),
@@ -70,6 +71,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     express: app,
     async stop() {
       await apollo.stop();
+      // Features first: their queues may still hand the outbox a message.
+      await Promise.all(backgroundWork.map((work) => work.stop()));
       await outbox.stop();
     },
   };

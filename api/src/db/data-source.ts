@@ -7,6 +7,7 @@ import { CreateMailOutbox1795424258029 } from '../../../migrations/1795424258029
 import { AddFeaturedPlaces1795424258030 } from '../../../migrations/1795424258030-AddFeaturedPlaces.js';
 import { CreateSignInAddresses1795424258031 } from '../../../migrations/1795424258031-CreateSignInAddresses.js';
 import { AddOutboxClaimToken1795424258032 } from '../../../migrations/1795424258032-AddOutboxClaimToken.js';
+import { CreatePasswordResetRequests1795424258033 } from '../../../migrations/1795424258033-CreatePasswordResetRequests.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
 import { reviewEntities } from '../modules/reviews/index.js';
@@ -32,6 +33,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       AddFeaturedPlaces1795424258030,
       CreateSignInAddresses1795424258031,
       AddOutboxClaimToken1795424258032,
+      CreatePasswordResetRequests1795424258033,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

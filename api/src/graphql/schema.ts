@@ -53,17 +53,28 @@ export interface ContextDependencies {
   readonly publicUrl: string;
 }
 
+/** Work a feature does outside requests (draining its queue tables), started and stopped with the app. */
+export interface BackgroundWork {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface AppServices {
+  createContext(exchange: HttpExchange): Promise<RequestContext>;
+  readonly backgroundWork: readonly BackgroundWork[];
+}
+
 /**
  * Services are built once; loaders per request so nothing cached leaks between callers. The viewer is
  * read from the session table on every request that carries a token (one statement), never from input.
  */
-export function createContextFactory(dataSource: DataSource, { outbox, publicUrl }: ContextDependencies) {
+export function createAppServices(dataSource: DataSource, { outbox, publicUrl }: ContextDependencies): AppServices {
   const sessions = new SessionService(dataSource);
   const accountService = new AccountService(dataSource, sessions, new LoginThrottle(dataSource));
   const passwordResets = new PasswordResetService(dataSource, sessions, outbox, publicUrl);
   const catalogueService = new CatalogueService(dataSource);
   const reviewService = new ReviewService(dataSource);
-  return async ({ sessionToken, request, sessionCookie }: HttpExchange): Promise<RequestContext> => ({
+  const createContext = async ({ sessionToken, request, sessionCookie }: HttpExchange): Promise<RequestContext> => ({
     nodeFetchers,
     viewer: await sessions.resolve(sessionToken),
     request,
@@ -72,4 +83,5 @@ export function createContextFactory(dataSource: DataSource, { outbox, publicUrl
     catalogue: { service: catalogueService, loaders: createCatalogueLoaders(catalogueService) },
     reviews: { service: reviewService },
   });
+  return { createContext, backgroundWork: [passwordResets] };
 }

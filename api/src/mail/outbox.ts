@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { QueueWorker } from '../db/queue-worker.js';
 import type { MailMessage, MailTransport } from './mailer.js';
 
 /** Retries: 30 s, 1 min, 2 min … capped at an hour, then the message is marked FAILED. */
@@ -39,15 +40,15 @@ const CLAIM_DUE_SQL = `
  * number of instances can send, and a crash loses nothing.
  */
 export class MailOutbox {
-  private pollTimer: NodeJS.Timeout | undefined;
-  private delivering: Promise<void> | undefined;
-  private isRequeued = false;
+  private readonly sender: QueueWorker;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly transport: MailTransport,
-    private readonly pollIntervalMs = 5000,
-  ) {}
+    pollIntervalMs = 5000,
+  ) {
+    this.sender = new QueueWorker('Mail outbox', () => this.deliverDue(), pollIntervalMs);
+  }
 
   /** Adds a message inside the caller's transaction; call `notify()` after it commits. */
   async enqueue(manager: EntityManager, message: MailMessage): Promise<void> {
@@ -60,41 +61,26 @@ export class MailOutbox {
   }
 
   start(): void {
-    this.pollTimer ??= setInterval(() => this.notify(), this.pollIntervalMs).unref();
+    this.sender.start();
   }
 
-  /** Delivers what is due now; a call while a run is going on schedules one more run after it. */
+  /** Delivers what is due now (call it after the transaction that enqueued has committed). */
   notify(): void {
-    if (this.delivering) {
-      this.isRequeued = true;
-      return;
-    }
-    this.delivering = this.deliverDue()
-      .catch((error: unknown) => console.error('Mail outbox: delivery run failed', error))
-      .finally(() => {
-        this.delivering = undefined;
-        if (this.isRequeued) {
-          this.isRequeued = false;
-          this.notify();
-        }
-      });
+    this.sender.notify();
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.pollTimer);
-    this.pollTimer = undefined;
-    this.isRequeued = false;
-    await this.delivering;
+    await this.sender.stop();
     this.transport.close();
   }
 
-  private async deliverDue(): Promise<void> {
+  private async deliverDue(): Promise<boolean> {
     const [claimed] = (await this.dataSource.query(CLAIM_DUE_SQL, [`${LEASE_SECONDS} seconds`, BATCH_SIZE])) as [
       ClaimedMessage[],
       number,
     ];
     for (const message of claimed) await this.deliver(message);
-    if (claimed.length === BATCH_SIZE) this.isRequeued = true;
+    return claimed.length === BATCH_SIZE;
   }
 
   private async deliver(message: ClaimedMessage): Promise<void> {

@@ -1,5 +1,6 @@
 import { accountMessages, normalizeEmail } from '@india-tours/validation';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { QueueWorker } from '../../db/queue-worker.js';
 import { fieldError } from '../../graphql/user-error.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { passwordResetMail } from '../../mail/templates/password-reset.js';
@@ -20,29 +21,48 @@ import type { SessionService } from './session.service.js';
 
 export type ResetResult = { readonly message: string; readonly errors: readonly [] } | { readonly message: null; readonly errors: AccountError[] };
 
+type AccountToMail = { id: number; name: string; email: string };
+
 const failure = (errors: AccountError[]): ResetResult => ({ message: null, errors });
 const success = (message: string): ResetResult => ({ message, errors: [] });
 
+/** Takes the oldest queued request; SKIP LOCKED lets several instances process the queue side by side. */
+const TAKE_NEXT_REQUEST_SQL = `
+  DELETE FROM password_reset_requests
+  WHERE id = (SELECT id FROM password_reset_requests ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+  RETURNING email`;
+
 /** "Forgot password": mailed single-use links that expire in 30 minutes. */
 export class PasswordResetService {
+  private readonly requestProcessor: QueueWorker;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly sessions: SessionService,
     private readonly outbox: MailOutbox,
     private readonly publicUrl: string,
-  ) {}
+    pollIntervalMs = 5000,
+  ) {
+    this.requestProcessor = new QueueWorker('Password reset requests', () => this.processNextRequest(), pollIntervalMs);
+  }
+
+  start(): void {
+    this.requestProcessor.start();
+  }
+
+  stop(): Promise<void> {
+    return this.requestProcessor.stop();
+  }
 
   /**
-   * The answer is the same whether or not the email has an account. The mail is queued in the
-   * transaction that stores the link, and a few per account per 15 minutes at most.
+   * The answer is the same, after the same work, whether or not the email has an account: the request
+   * is only queued here. The processor mails the link, a few per account per 15 minutes at most.
    */
   async requestReset(emailInput: string): Promise<ResetResult> {
     const errors = resetRequestErrors(emailInput);
     if (errors.length > 0) return failure(errors);
-    const [account] = (await this.dataSource.query(`SELECT id, name, email FROM users WHERE email = $1`, [
-      normalizeEmail(emailInput),
-    ])) as { id: number; name: string; email: string }[];
-    if (account) await this.sendResetLink(account);
+    await this.dataSource.query(`INSERT INTO password_reset_requests (email) VALUES ($1)`, [normalizeEmail(emailInput)]);
+    this.requestProcessor.notify();
     return success(accountServerMessages.resetRequested);
   }
 
@@ -79,33 +99,42 @@ export class PasswordResetService {
     return rows.length > 0;
   }
 
-  private async sendResetLink(account: { id: number; name: string; email: string }): Promise<void> {
+  /**
+   * One request, in one transaction: taking it off the queue, making the link and queueing its mail
+   * stand or fall together. Tells whether the queue may hold more.
+   */
+  private async processNextRequest(): Promise<boolean> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const [taken] = (await manager.query(TAKE_NEXT_REQUEST_SQL)) as [{ email: string }[], number];
+      if (!taken[0]) return { isQueueEmpty: true, isMailQueued: false };
+      // The account row's lock makes the cap's count and the insert one step for parallel processors.
+      const [account] = (await manager.query(`SELECT id, name, email FROM users WHERE email = $1 FOR UPDATE`, [
+        taken[0].email,
+      ])) as AccountToMail[];
+      return { isQueueEmpty: false, isMailQueued: account ? await this.queueResetMail(manager, account) : false };
+    });
+    if (outcome.isMailQueued) this.outbox.notify();
+    return !outcome.isQueueEmpty;
+  }
+
+  /** Stores a new link and queues its mail, unless the account had its 3 links in the last 15 minutes. */
+  private async queueResetMail(manager: EntityManager, account: AccountToMail): Promise<boolean> {
+    const [{ recent }] = (await manager.query(
+      `SELECT count(*)::int AS recent FROM password_resets WHERE user_id = $1 AND created_at > now() - $2::interval`,
+      [account.id, postgresInterval(RESET_MAIL_WINDOW_SECONDS)],
+    )) as [{ recent: number }];
+    if (recent >= MAX_RESET_MAILS_PER_WINDOW) return false;
     const token = newSecretToken();
+    await manager.query(`DELETE FROM password_resets WHERE user_id = $1 AND expires_at < now() - interval '1 day'`, [account.id]);
+    await manager.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + $3::interval)`, [
+      account.id,
+      hashToken(token),
+      postgresInterval(PASSWORD_RESET_VALIDITY_SECONDS),
+    ]);
     const resetUrl = new URL('/reset-password', this.publicUrl);
     resetUrl.searchParams.set('token', token);
-    const isQueued = await this.dataSource.transaction(async (manager) => {
-      // The account row's lock makes the count and the insert one step, so parallel requests cannot pass the cap.
-      await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [account.id]);
-      const [{ recent }] = (await manager.query(
-        `SELECT count(*)::int AS recent FROM password_resets WHERE user_id = $1 AND created_at > now() - $2::interval`,
-        [account.id, postgresInterval(RESET_MAIL_WINDOW_SECONDS)],
-      )) as [{ recent: number }];
-      if (recent >= MAX_RESET_MAILS_PER_WINDOW) return false;
-      await manager.query(`DELETE FROM password_resets WHERE user_id = $1 AND expires_at < now() - interval '1 day'`, [account.id]);
-      await manager.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + $3::interval)`, [
-        account.id,
-        hashToken(token),
-        postgresInterval(PASSWORD_RESET_VALIDITY_SECONDS),
-      ]);
-      const mail = passwordResetMail({
-        to: account.email,
-        name: account.name,
-        resetUrl: resetUrl.toString(),
-        validMinutes: PASSWORD_RESET_VALIDITY_SECONDS / 60,
-      });
-      await this.outbox.enqueue(manager, mail);
-      return true;
-    });
-    if (isQueued) this.outbox.notify();
+    const validMinutes = PASSWORD_RESET_VALIDITY_SECONDS / 60;
+    await this.outbox.enqueue(manager, passwordResetMail({ to: account.email, name: account.name, resetUrl: resetUrl.toString(), validMinutes }));
+    return true;
   }
 }
