@@ -42,11 +42,12 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   const { createContext, backgroundWork } = createAppServices(dataSource, { outbox, publicUrl: config.publicUrl });
   outbox.start();
   for (const work of backgroundWork) work.start();
+  const isHttpsSite = new URL(config.publicUrl).protocol === 'https:';
   const contextOf = (request: Request, response: Response) =>
     createContext({
       sessionToken: sessionTokenOf(request),
       request: { clientAddress: request.ip ?? 'unknown' },
-      sessionCookie: sessionCookieOf(request, response),
+      sessionCookie: sessionCookieOf(request, response, isHttpsSite),
     });
 
   const app = express();

@@ -24,8 +24,9 @@ export function isCookieAuthenticated(request: Request): boolean {
   return bearerToken(request) === undefined && cookieToken(request) !== undefined;
 }
 
-export function sessionCookieOf(request: Request, response: Response): SessionCookie {
-  const options = { httpOnly: true, sameSite: 'lax', secure: request.secure, path: '/' } as const;
+/** Secure when this request came over https, or whenever the site's public address is https (TLS ends at a proxy). */
+export function sessionCookieOf(request: Request, response: Response, isHttpsSite: boolean): SessionCookie {
+  const options = { httpOnly: true, sameSite: 'lax', secure: isHttpsSite || request.secure, path: '/' } as const;
   return {
     set: (token, maxAgeSeconds) => response.cookie(SESSION_COOKIE_NAME, token, { ...options, maxAge: maxAgeSeconds * 1000 }),
     clear: () => response.clearCookie(SESSION_COOKIE_NAME, options),

@@ -116,6 +116,20 @@ describe('logIn', () => {
     expect(response.headers.get('set-cookie')).toMatch(/; Secure/);
   });
 
+  it('marks the cookie Secure whenever PUBLIC_URL is https, even where the proxy in front is not trusted', async () => {
+    const httpsSite = await startTestApp({ publicUrl: 'https://indiatours.example' });
+    try {
+      const account = await createAccount(httpsSite.database.dataSource);
+      const response = await httpsSite.request('POST', '/graphql', {
+        query: LOG_IN,
+        variables: { input: { email: account.email, password: account.password } },
+      });
+      expect(response.headers.get('set-cookie')).toMatch(/; Secure/);
+    } finally {
+      await httpsSite.close();
+    }
+  });
+
   it('gives a wrong password and an unknown email the very same answer', async () => {
     const account = await createAccount(app.database.dataSource);
     const wrongPassword = await app.graphql(LOG_IN, { input: { email: account.email, password: 'not-the-password' } });

@@ -50,6 +50,13 @@ describe('ensureAdminAccount', () => {
     expect(live).toBe(0);
   });
 
+  it('refuses to start with one of the most common passwords as ADMIN_PASSWORD, and creates nothing', async () => {
+    await expect(
+      ensureAdminAccount(database.dataSource, { email: 'weak@indiatours.example', password: 'password123' }, () => {}),
+    ).rejects.toThrow('ADMIN_PASSWORD is one of the most common passwords');
+    expect(await adminRow('weak@indiatours.example')).toBeUndefined();
+  });
+
   it('promotes an existing traveller account named by ADMIN_EMAIL', async () => {
     await database.dataSource.query(
       `INSERT INTO users (name, email, password_hash) VALUES ('Manager', 'manager@indiatours.example', 'x')`,

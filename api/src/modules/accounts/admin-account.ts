@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { normalizeEmail } from '@india-tours/validation';
 import type { DataSource } from 'typeorm';
 import { Role } from '../../graphql/viewer.js';
-import { hashPassword, verifyPassword } from './password-hashing.js';
+import { hashPassword, isCommonPassword, verifyPassword } from './password-hashing.js';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
@@ -31,6 +31,10 @@ export async function ensureAdminAccount(
   log: (line: string) => void = console.log,
 ): Promise<void> {
   if (configured) {
+    // config.ts checks the shared rules; the common-password list lives only here, with the hashing.
+    if (isCommonPassword(configured.password)) {
+      throw new Error('ADMIN_PASSWORD is one of the most common passwords, which attackers try first: choose another.');
+    }
     const email = normalizeEmail(configured.email);
     const [current] = (await dataSource.query(`SELECT password_hash AS "passwordHash", role FROM users WHERE email = $1`, [
       email,
