@@ -50,9 +50,11 @@ export const checkEmail: Check = (email) =>
 
 export const checkPhone: Check = (phone) => (PHONE_PATTERN.test(phone.trim()) ? undefined : accountMessages.invalidPhone);
 
+/** Counted in characters as a person sees them (code points): an emoji is one, not two UTF-16 units. */
 function checkPasswordLength(password: string, tooShortMessage: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) return tooShortMessage;
-  if (password.length > PASSWORD_MAX_LENGTH) return accountMessages.passwordTooLong;
+  const characterCount = [...password].length;
+  if (characterCount < PASSWORD_MIN_LENGTH) return tooShortMessage;
+  if (characterCount > PASSWORD_MAX_LENGTH) return accountMessages.passwordTooLong;
   return undefined;
 }
 

@@ -65,6 +65,11 @@ describe('register', () => {
     expect(JSON.stringify(response)).not.toContain('echo-me-not-123');
   });
 
+  it('counts a password in characters, not UTF-16 units: 100 emoji are within the 128 allowed', async () => {
+    const { data } = await app.graphql(REGISTER, { input: aRegistration({ password: '🌊'.repeat(100) }) });
+    expect(data!.register.errors).toEqual([]);
+  });
+
   it('reports every bad field at once', async () => {
     const { data } = await app.graphql(REGISTER, { input: { name: '', email: 'x', phone: '1', password: '1' } });
     expect(data!.register.errors.map((error: { code: string }) => error.code)).toEqual([
