@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-type PayloadError = { field: ReadonlyArray<string> | null; message: string };
+export type PayloadError = { field: ReadonlyArray<string> | null; message: string };
 
 /**
  * Shows each payload error beside its field, Saleor style: `field` is the input path, e.g.

@@ -1,16 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { checkLoginEmail, checkLoginPassword } from '@india-tours/validation';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { FormAlert } from '@/components/form/form-alert';
+import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { showToast } from '@/components/toast/toast-store';
 import { LogInDocument } from '@/gql/graphql';
 import { paths } from '@/paths';
-import { describeRequestFailure, showPayloadErrors } from './account-errors';
+import { useAccountFormSubmit } from './use-account-form-submit';
 import { useStartSession } from './use-start-session';
 
 type LogInValues = { email: string; password: string };
@@ -25,41 +24,26 @@ export const logInMessages = {
 
 /** The login form (spec §5): the shared rules run before any request; the server's answer decides. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<LogInValues>({
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = formState;
+  const form = useForm<LogInValues>({ defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
   const [logIn] = useMutation(LogInDocument);
   const startSession = useStartSession();
-  const [formError, setFormError] = useState<string>();
-
-  async function submit({ email, password }: LogInValues) {
-    setFormError(undefined);
-    try {
+  const { onSubmit, isBusy, formError } = useAccountFormSubmit(form, {
+    fieldNames: FIELDS,
+    failureMessages: { rejected: logInMessages.fallback, unreachable: logInMessages.unreachable },
+    async send({ email, password }) {
       const { data } = await logIn({ variables: { input: { email: email.trim(), password } } });
       const payload = data?.logIn;
-      if (payload?.user) {
-        await startSession(payload.user);
-        showToast(logInMessages.success);
-        onLoggedIn();
-        return;
-      }
-      const formMessage = showPayloadErrors(payload?.errors ?? [], setError, FIELDS);
-      setFormError(formMessage ?? (payload?.errors.length ? undefined : logInMessages.fallback));
-    } catch (error) {
-      setFormError(
-        describeRequestFailure(error, { rejected: logInMessages.fallback, unreachable: logInMessages.unreachable }),
-      );
-    }
-  }
+      if (!payload?.user) return payload?.errors ?? [];
+      await startSession(payload.user);
+      showToast(logInMessages.success);
+      onLoggedIn();
+    },
+  });
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(submit)} aria-busy={isSubmitting}>
-      {formError && (
-        <FormAlert tone="error">
-          <p>{formError}</p>
-        </FormAlert>
-      )}
+    <form className="form" noValidate onSubmit={onSubmit} aria-busy={isBusy}>
+      <FormError message={formError} />
       <TextField
         label="Email"
         type="email"
@@ -68,19 +52,19 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         spellCheck={false}
         required
         error={errors.email?.message}
-        {...register('email', { validate: checkLoginEmail })}
+        {...form.register('email', { validate: checkLoginEmail })}
       />
       <PasswordField
         label="Password"
         autoComplete="current-password"
         required
         error={errors.password?.message}
-        {...register('password', { validate: checkLoginPassword })}
+        {...form.register('password', { validate: checkLoginPassword })}
       />
       <p className="form__aside-link">
         <Link to={paths.forgotPassword.to()}>Forgot your password?</Link>
       </p>
-      <SubmitButton isBusy={isSubmitting} busyLabel="Logging in…">
+      <SubmitButton isBusy={isBusy} busyLabel="Logging in…">
         Log in
       </SubmitButton>
     </form>

@@ -7,15 +7,14 @@ import {
   checkPhone,
   PASSWORD_MIN_LENGTH,
 } from '@india-tours/validation';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '@/components/form/form-alert';
+import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { showToast } from '@/components/toast/toast-store';
 import { RegisterDocument } from '@/gql/graphql';
-import { describeRequestFailure, showPayloadErrors } from './account-errors';
+import { useAccountFormSubmit } from './use-account-form-submit';
 import { useStartSession } from './use-start-session';
 
 /** Named as the API's `RegisterInput`, so a payload error's `field` finds its input. */
@@ -27,46 +26,35 @@ export const registerMessages = { success: 'Registration successful!', failed: '
 
 /** The sign-up form (spec §5). The server signs the new user in, so success ends logged in. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<RegisterValues>({
+  const form = useForm<RegisterValues>({
     defaultValues: { name: '', email: '', phone: '', password: '', passwordConfirmation: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = form.formState;
   const [registerAccount] = useMutation(RegisterDocument);
   const startSession = useStartSession();
-  const [formError, setFormError] = useState<string>();
-
-  async function submit(values: RegisterValues) {
-    setFormError(undefined);
-    const input = { ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
-    try {
+  const { onSubmit, isBusy, formError } = useAccountFormSubmit(form, {
+    fieldNames: FIELDS,
+    failureMessages: { rejected: registerMessages.failed, unreachable: registerMessages.failed },
+    async send(values) {
+      const input = { ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
       const { data } = await registerAccount({ variables: { input } });
       const payload = data?.register;
-      if (payload?.user) {
-        await startSession(payload.user);
-        showToast(registerMessages.success);
-        onRegistered();
-        return;
-      }
-      const formMessage = showPayloadErrors(payload?.errors ?? [], setError, FIELDS);
-      setFormError(formMessage ?? (payload?.errors.length ? undefined : registerMessages.failed));
-    } catch (error) {
-      setFormError(describeRequestFailure(error, { rejected: registerMessages.failed, unreachable: registerMessages.failed }));
-    }
-  }
+      if (!payload?.user) return payload?.errors ?? [];
+      await startSession(payload.user);
+      showToast(registerMessages.success);
+      onRegistered();
+    },
+  });
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(submit)} aria-busy={isSubmitting}>
-      {formError && (
-        <FormAlert tone="error">
-          <p>{formError}</p>
-        </FormAlert>
-      )}
+    <form className="form" noValidate onSubmit={onSubmit} aria-busy={isBusy}>
+      <FormError message={formError} />
       <TextField
         label="Full name"
         autoComplete="name"
         required
         error={errors.name?.message}
-        {...register('name', { validate: checkName })}
+        {...form.register('name', { validate: checkName })}
       />
       <TextField
         label="Email"
@@ -76,7 +64,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         spellCheck={false}
         required
         error={errors.email?.message}
-        {...register('email', { validate: checkEmail })}
+        {...form.register('email', { validate: checkEmail })}
       />
       <TextField
         label="Mobile number"
@@ -87,7 +75,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         required
         hint="10 digits, starting with 6, 7, 8 or 9."
         error={errors.phone?.message}
-        {...register('phone', { validate: checkPhone })}
+        {...form.register('phone', { validate: checkPhone })}
       />
       <PasswordField
         label="Password"
@@ -95,18 +83,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         required
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
         error={errors.password?.message}
-        {...register('password', { validate: checkNewPassword, deps: ['passwordConfirmation'] })}
+        {...form.register('password', { validate: checkNewPassword, deps: ['passwordConfirmation'] })}
       />
       <PasswordField
         label="Confirm password"
         autoComplete="new-password"
         required
         error={errors.passwordConfirmation?.message}
-        {...register('passwordConfirmation', {
+        {...form.register('passwordConfirmation', {
           validate: (confirmation, values) => checkPasswordConfirmation(values.password, confirmation),
         })}
       />
-      <SubmitButton isBusy={isSubmitting} busyLabel="Creating your account…">
+      <SubmitButton isBusy={isBusy} busyLabel="Creating your account…">
         Create account
       </SubmitButton>
     </form>
