@@ -15,10 +15,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n  }\n}": typeof types.SearchSuggestionsDocument,
-    "mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.LogInDocument,
-    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.RegisterDocument,
-    "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.RequestPasswordResetDocument,
-    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.ResetPasswordDocument,
+    "fragment AccountForm_error on AccountError {\n  code\n  field\n  message\n}": typeof types.AccountForm_ErrorFragmentDoc,
+    "mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": typeof types.LogInDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": typeof types.RegisterDocument,
+    "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": typeof types.RequestPasswordResetDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": typeof types.ResetPasswordDocument,
     "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": typeof types.PlaceCard_PlaceFragmentDoc,
     "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": typeof types.PlaceSpotlight_PlaceFragmentDoc,
     "fragment PlaceStrip_place on Place {\n  id\n  slug\n  title\n  city\n  image\n  fallbackImage\n}": typeof types.PlaceStrip_PlaceFragmentDoc,
@@ -34,10 +35,11 @@ type Documents = {
 };
 const documents: Documents = {
     "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n  }\n}": types.SearchSuggestionsDocument,
-    "mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.LogInDocument,
-    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.RegisterDocument,
-    "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.RequestPasswordResetDocument,
-    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.ResetPasswordDocument,
+    "fragment AccountForm_error on AccountError {\n  code\n  field\n  message\n}": types.AccountForm_ErrorFragmentDoc,
+    "mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": types.LogInDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": types.RegisterDocument,
+    "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": types.RequestPasswordResetDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": types.ResetPasswordDocument,
     "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": types.PlaceCard_PlaceFragmentDoc,
     "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": types.PlaceSpotlight_PlaceFragmentDoc,
     "fragment PlaceStrip_place on Place {\n  id\n  slug\n  title\n  city\n  image\n  fallbackImage\n}": types.PlaceStrip_PlaceFragmentDoc,
@@ -73,19 +75,23 @@ export function graphql(source: "query SearchSuggestions($text: String!, $first:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+export function graphql(source: "fragment AccountForm_error on AccountError {\n  code\n  field\n  message\n}"): (typeof documents)["fragment AccountForm_error on AccountError {\n  code\n  field\n  message\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+export function graphql(source: "mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}"): (typeof documents)["mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+export function graphql(source: "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}"): (typeof documents)["mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}"): (typeof documents)["mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,9 +3,9 @@ import { checkLoginEmail } from '@india-tours/validation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form/form-alert';
+import { EmailField } from '@/components/form/email-field';
 import { FormError } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { RequestPasswordResetDocument } from '@/gql/graphql';
 import { useAccountFormSubmit } from './use-account-form-submit';
 
@@ -47,13 +47,7 @@ export function ForgotPasswordForm() {
         </FormAlert>
       )}
       <FormError message={formError} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        required
+      <EmailField
         hint="The email address you registered with."
         error={errors.email?.message}
         {...form.register('email', { validate: checkLoginEmail })}

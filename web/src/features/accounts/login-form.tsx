@@ -2,10 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { checkLoginEmail, checkLoginPassword } from '@india-tours/validation';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { EmailField } from '@/components/form/email-field';
 import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { showToast } from '@/components/toast/toast-store';
 import { LogInDocument } from '@/gql/graphql';
 import { paths } from '@/paths';
@@ -44,13 +44,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={isBusy}>
       <FormError message={formError} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        required
+      <EmailField
         error={errors.email?.message}
         {...form.register('email', { validate: checkLoginEmail })}
       />

@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@india-tours/validation';
 import { useForm } from 'react-hook-form';
+import { EmailField } from '@/components/form/email-field';
 import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -56,13 +57,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         error={errors.name?.message}
         {...form.register('name', { validate: checkName })}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        required
+      <EmailField
         error={errors.email?.message}
         {...form.register('email', { validate: checkEmail })}
       />
