@@ -71,3 +71,68 @@ export function checkPasswordConfirmation(password: string, confirmation: string
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/*
+ * Editing the catalogue (admins only, spec §6): a place's five fields ("Edit tour: all five fields
+ * required", spec §5) and a state's special tour. A value that passes fits its database column.
+ */
+
+/** Most characters each field may hold: the sizes of the `places` and `states` columns that store them. */
+export const catalogueLimits = {
+  title: 200,
+  description: 5000,
+  city: 200,
+  image: 2000,
+  route: 1000,
+  attractions: 4000,
+} as const;
+
+export const PRICE_MIN_RUPEES = 1;
+/** Ten lakh rupees per person: far above any guided tour, low enough to catch a slip of the keyboard. */
+export const PRICE_MAX_RUPEES = 1_000_000;
+
+const rupeeAmount = (rupees: number) => `₹${new Intl.NumberFormat('en-IN').format(rupees)}`;
+
+export const catalogueMessages = {
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string, maxLength: number) => `${label} must be at most ${maxLength} characters.`,
+  invalidPrice: `Price must be a whole number of rupees from ${rupeeAmount(PRICE_MIN_RUPEES)} to ${rupeeAmount(PRICE_MAX_RUPEES)}.`,
+  invalidImage: 'Image must be a path on this site (starting with /) or an address starting with https://.',
+} as const;
+
+export function checkRequired(value: string, label: string): string | undefined {
+  return value.trim() === '' ? catalogueMessages.required(label) : undefined;
+}
+
+/** Counted as PostgreSQL counts `varchar(n)`: in characters (code points), after trimming, as stored. */
+export function checkMaxLength(value: string, label: string, maxLength: number): string | undefined {
+  return [...value.trim()].length > maxLength ? catalogueMessages.tooLong(label, maxLength) : undefined;
+}
+
+export function checkPrice(price: number): string | undefined {
+  return Number.isInteger(price) && price >= PRICE_MIN_RUPEES && price <= PRICE_MAX_RUPEES ? undefined : catalogueMessages.invalidPrice;
+}
+
+/** Whitespace, control characters and backslashes (browsers read `/\host` as `//host`) never belong in an image address. */
+const UNSAFE_URL_CHARACTER = /[\s\\]|\p{Cc}/u;
+
+function isHttpsAddress(text: string): boolean {
+  if (!/^https:\/\//i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An image is a path on this site (`/images/…`) or an absolute https address. Never `//host/…` (another
+ * site over whatever scheme), `http:` (mixed content), `javascript:` or `data:`.
+ */
+export function checkImage(image: string): string | undefined {
+  const trimmed = image.trim();
+  if (UNSAFE_URL_CHARACTER.test(trimmed)) return catalogueMessages.invalidImage;
+  const isSitePath = trimmed.startsWith('/') && !trimmed.startsWith('//');
+  return isSitePath || isHttpsAddress(trimmed) ? undefined : catalogueMessages.invalidImage;
+}

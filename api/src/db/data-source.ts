@@ -8,6 +8,7 @@ import { AddFeaturedPlaces1795424258030 } from '../../../migrations/179542425803
 import { CreateSignInAddresses1795424258031 } from '../../../migrations/1795424258031-CreateSignInAddresses.js';
 import { AddOutboxClaimToken1795424258032 } from '../../../migrations/1795424258032-AddOutboxClaimToken.js';
 import { CreatePasswordResetRequests1795424258033 } from '../../../migrations/1795424258033-CreatePasswordResetRequests.js';
+import { AddTourEdits1795424258034 } from '../../../migrations/1795424258034-AddTourEdits.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
 import { reviewEntities } from '../modules/reviews/index.js';
@@ -34,6 +35,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       CreateSignInAddresses1795424258031,
       AddOutboxClaimToken1795424258032,
       CreatePasswordResetRequests1795424258033,
+      AddTourEdits1795424258034,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

@@ -18,6 +18,7 @@ import {
   type AccountsContext,
 } from '../modules/accounts/index.js';
 import {
+  CatalogueEditingService,
   CatalogueService,
   catalogueNodeFetchers,
   catalogueResolvers,
@@ -73,6 +74,7 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl }:
   const accountService = new AccountService(dataSource, sessions, new LoginThrottle(dataSource));
   const passwordResets = new PasswordResetService(dataSource, sessions, outbox, publicUrl);
   const catalogueService = new CatalogueService(dataSource);
+  const catalogueEditing = new CatalogueEditingService(dataSource);
   const reviewService = new ReviewService(dataSource);
   const createContext = async ({ sessionToken, request, sessionCookie }: HttpExchange): Promise<RequestContext> => ({
     nodeFetchers,
@@ -80,7 +82,7 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl }:
     request,
     sessionCookie,
     accounts: { service: accountService, passwordResets, loaders: createAccountLoaders(accountService) },
-    catalogue: { service: catalogueService, loaders: createCatalogueLoaders(catalogueService) },
+    catalogue: { service: catalogueService, editing: catalogueEditing, loaders: createCatalogueLoaders(catalogueService) },
     reviews: { service: reviewService },
   });
   return { createContext, backgroundWork: [passwordResets] };

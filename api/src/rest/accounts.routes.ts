@@ -1,13 +1,8 @@
 import type { Request } from 'express';
+import { textOf } from './request-body.js';
 import type { RestRoute } from './routes.js';
 
 const USER_FIELDS = 'databaseId id name email phone role';
-
-/** A field of the JSON body as text; anything missing or not a string becomes '' and fails validation clearly. */
-function textOf(request: Request, key: string): string {
-  const value = (request.body as Record<string, unknown> | undefined)?.[key];
-  return typeof value === 'string' ? value : '';
-}
 
 function bearerOf(request: Request): string {
   return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';

@@ -1,3 +1,7 @@
+import type { Request } from 'express';
+// The API's own ID codec (not a module's internals): legacy `_id`s are turned into the global IDs the schema takes.
+import { fromGlobalId, toGlobalId } from '../graphql/relay/global-id.js';
+import { bodyOf, textOf } from './request-body.js';
 import type { RestRoute } from './routes.js';
 
 interface LegacyPlace {
@@ -18,6 +22,19 @@ interface LegacyState {
   places: LegacyPlace[];
 }
 
+interface LegacyTour {
+  id: string;
+  title: string;
+  name: string;
+  image: string;
+  route: string;
+  attractions: string;
+  state: { databaseId: number };
+  places: LegacyPlace[];
+}
+
+const PLACE_FIELDS = 'databaseId id title description destination city price image';
+
 const ALL_STATES = /* GraphQL */ `
   query LegacyGetState {
     states(first: 100) {
@@ -25,8 +42,24 @@ const ALL_STATES = /* GraphQL */ `
         databaseId
         id
         name
-        places { databaseId id title description destination city price image }
+        places { ${PLACE_FIELDS} }
       }
+    }
+  }
+`;
+
+// Both edits answer under the alias `updated`, so the route reads one payload whichever ran.
+const UPDATE_PLACE = /* GraphQL */ `
+  mutation LegacyUpdatePlace($input: UpdatePlaceInput!) {
+    updated: updatePlace(input: $input) { place { ${PLACE_FIELDS} } errors { code message } }
+  }
+`;
+
+const UPDATE_TOUR = /* GraphQL */ `
+  mutation LegacyUpdateTour($input: UpdateTourInput!) {
+    updated: updateTour(input: $input) {
+      tour { id title name image route attractions state { databaseId } places { ${PLACE_FIELDS} } }
+      errors { code message }
     }
   }
 `;
@@ -35,7 +68,53 @@ function toLegacyPlace({ databaseId, ...place }: LegacyPlace) {
   return { _id: String(databaseId), ...place };
 }
 
-/** Spec §7: `GET /api/getState` → `[{ _id, state, places: [...] }]`, plus the global `id` for migration to GraphQL. */
+/** The tour card of spec §3 with the state's `_id`, as the original product keyed its state tours, plus the global `id`. */
+function toLegacyTour({ state, places, ...tour }: LegacyTour) {
+  return { _id: String(state.databaseId), ...tour, places: places.map(toLegacyPlace) };
+}
+
+/**
+ * Spec §7 gives `PUT /api/updateTours/{id}` two bodies: a place (title, description, city, price, image)
+ * or a state tour (title, image, route, attractions). The body decides: one that has `route` or
+ * `attractions` edits the state's tour, any other edits a place (a missing field then fails its rule).
+ */
+function isTourEdit(request: Request): boolean {
+  const body = bodyOf(request);
+  return body.route !== undefined || body.attractions !== undefined;
+}
+
+/**
+ * `{id}` is the legacy numeric `_id` (of the place, or of the state for its tour, as GET /api/getState
+ * gives them) or a global ID; getState's global `id` of a state stands for its tour. Anything else goes
+ * on unchanged and is not found.
+ */
+function globalIdOf(request: Request, typeName: 'Place' | 'Tour'): string {
+  const id = String(request.params.id);
+  if (/^[0-9]{1,10}$/.test(id)) return toGlobalId(typeName, Number(id));
+  const decoded = fromGlobalId(id);
+  return typeName === 'Tour' && decoded?.typeName === 'State' ? toGlobalId('Tour', decoded.databaseId) : id;
+}
+
+/**
+ * Legacy forms send the price as text ("5000"). Anything that is not a whole number within GraphQL's
+ * Int goes on as 0, which the price rule refuses with its one message (a missing price included).
+ */
+function priceOf(request: Request): number {
+  const value = bodyOf(request).price;
+  const price = typeof value === 'string' && /^\s*-?[0-9]{1,10}\s*$/.test(value) ? Number(value) : value;
+  return typeof price === 'number' && Number.isInteger(price) && Math.abs(price) <= 2_147_483_647 ? price : 0;
+}
+
+function updateVariables(request: Request) {
+  if (isTourEdit(request)) {
+    const [title, image, route, attractions] = ['title', 'image', 'route', 'attractions'].map((key) => textOf(request, key));
+    return { input: { id: globalIdOf(request, 'Tour'), title, image, route, attractions } };
+  }
+  const [title, description, city, image] = ['title', 'description', 'city', 'image'].map((key) => textOf(request, key));
+  return { input: { id: globalIdOf(request, 'Place'), title, description, city, price: priceOf(request), image } };
+}
+
+/** Spec §7: `GET /api/getState` and `PUT /api/updateTours/{id}`, each plus the global `id` for migration to GraphQL. */
 export const catalogueRoutes: readonly RestRoute[] = [
   {
     method: 'get',
@@ -48,5 +127,15 @@ export const catalogueRoutes: readonly RestRoute[] = [
         state: state.name,
         places: state.places.map(toLegacyPlace),
       })),
+  },
+  {
+    // Admins only (spec §6): 401 for a visitor, 403 for a user, 404 for an unknown id, 400 for a broken rule.
+    method: 'put',
+    path: '/updateTours/:id',
+    document: (request) => (isTourEdit(request) ? UPDATE_TOUR : UPDATE_PLACE),
+    variables: updateVariables,
+    payloadField: 'updated',
+    errorKey: 'message',
+    respond: ({ updated }) => (updated.place ? toLegacyPlace(updated.place) : toLegacyTour(updated.tour)),
   },
 ];

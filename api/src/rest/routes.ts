@@ -8,7 +8,8 @@ import { catalogueRoutes } from './catalogue.routes.js';
 export interface RestRoute {
   readonly method: 'get' | 'post' | 'put' | 'delete';
   readonly path: string;
-  readonly document: string;
+  /** The document to run; a function when the body decides which operation the call is (PUT /api/updateTours). */
+  readonly document: string | ((request: Request) => string);
   readonly variables?: (request: Request) => Record<string, unknown>;
   /** The mutation field whose payload `errors` mean the call failed. */
   readonly payloadField?: string;
@@ -39,7 +40,7 @@ export function legacyApiRouter(executeOperation: ExecuteOperation): Router {
     router[route.method](route.path, async (request, response, next) => {
       try {
         const result = await executeOperation({
-          query: route.document,
+          query: typeof route.document === 'string' ? route.document : route.document(request),
           variables: route.variables?.(request) ?? {},
           httpRequest: request,
           httpResponse: response,

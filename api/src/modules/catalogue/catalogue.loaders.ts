@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { CatalogueEditingService } from './catalogue-editing.service.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { Place } from './place.entity.js';
 import type { State } from './state.entity.js';
@@ -21,5 +22,10 @@ export function createCatalogueLoaders(service: CatalogueService) {
 export type CatalogueLoaders = ReturnType<typeof createCatalogueLoaders>;
 
 export interface CatalogueContext {
-  readonly catalogue: { readonly service: CatalogueService; readonly loaders: CatalogueLoaders };
+  readonly catalogue: {
+    readonly service: CatalogueService;
+    /** The admin's edits (spec §6). */
+    readonly editing: CatalogueEditingService;
+    readonly loaders: CatalogueLoaders;
+  };
 }

@@ -1,6 +1,7 @@
 import type { NodeFetchers } from '../../graphql/relay/node.js';
 import type { CatalogueContext } from './catalogue.loaders.js';
 import { CatalogueResolver } from './catalogue.resolver.js';
+import { CatalogueEditingResolver } from './catalogue-editing.resolver.js';
 import { Place } from './place.entity.js';
 import { PlaceResolver } from './place.resolver.js';
 import { State } from './state.entity.js';
@@ -9,11 +10,12 @@ import { Tour } from './tour.types.js';
 import { TourResolver } from './tour.resolver.js';
 
 export { CatalogueService, SUGGESTIONS_SQL } from './catalogue.service.js';
+export { CatalogueEditingService } from './catalogue-editing.service.js';
 export { createCatalogueLoaders, type CatalogueContext } from './catalogue.loaders.js';
 export { placeArtworkPath } from './catalogue.rules.js';
 
 export const catalogueEntities = [State, Place];
-export const catalogueResolvers = [CatalogueResolver, StateResolver, PlaceResolver, TourResolver] as const;
+export const catalogueResolvers = [CatalogueResolver, CatalogueEditingResolver, StateResolver, PlaceResolver, TourResolver] as const;
 
 export const catalogueNodeFetchers: NodeFetchers<CatalogueContext> = {
   State: async (id, { catalogue }) => catalogue.loaders.stateById.load(id),

@@ -41,6 +41,22 @@ export class State implements Node {
   @Field(() => StateKind, { description: 'State or union territory.' })
   kind: StateKind;
 
+  /*
+   * An admin's edits of the state's special tour (spec §6). Null keeps the value derived from the
+   * places (spec §3), so a tour nobody edited answers as it always did. Read through `Tour`.
+   */
+  @Column({ name: 'tour_title', type: 'varchar', length: 200, nullable: true })
+  tourTitle: string | null;
+
+  @Column({ name: 'tour_image', type: 'varchar', length: 2000, nullable: true })
+  tourImage: string | null;
+
+  @Column({ name: 'tour_route', type: 'varchar', length: 1000, nullable: true })
+  tourRoute: string | null;
+
+  @Column({ name: 'tour_attractions', type: 'varchar', length: 4000, nullable: true })
+  tourAttractions: string | null;
+
   @OneToMany('Place', (place: Place) => place.state)
   places?: Place[];
 

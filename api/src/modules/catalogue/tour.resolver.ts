@@ -23,8 +23,11 @@ export class TourResolver {
     return tour.state;
   }
 
-  @FieldResolver(() => String, { description: 'Image of the first place of the tour.' })
+  @FieldResolver(() => String, {
+    description: 'The image an admin chose, else that of the first place of the tour: a path on this site or an absolute https URL.',
+  })
   async image(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<string> {
+    if (tour.state.tourImage) return tour.state.tourImage;
     const [first] = await this.placesOf(tour, context);
     return first?.image ?? placeholderArtwork;
   }
@@ -36,14 +39,17 @@ export class TourResolver {
   }
 
   @FieldResolver(() => String, {
-    description: 'The distinct destinations joined with " → ", returning to the first, e.g. "Agra → Varanasi → Agra".',
+    description:
+      'The route an admin wrote, else the distinct destinations joined with " → ", returning to the first, e.g. "Agra → Varanasi → Agra".',
   })
   async route(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<string> {
+    if (tour.state.tourRoute) return tour.state.tourRoute;
     return tourRoute(await this.placesOf(tour, context));
   }
 
-  @FieldResolver(() => String, { description: 'The distinct place titles, comma-joined.' })
+  @FieldResolver(() => String, { description: 'The attractions an admin listed, else the distinct place titles, comma-joined.' })
   async attractions(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<string> {
+    if (tour.state.tourAttractions) return tour.state.tourAttractions;
     return tourAttractions(await this.placesOf(tour, context));
   }
 

@@ -4,10 +4,14 @@ import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { tourTitle } from './catalogue.rules.js';
 import type { State } from './state.entity.js';
 
-/** The tour card derived from a state (spec §3); its place-based fields resolve in TourResolver. */
+/**
+ * The tour card of a state (spec §3); its place-based fields resolve in TourResolver. Each field an
+ * admin edited answers the stored edit, every other one is derived as before.
+ */
 @ObjectType({
   implements: Node,
-  description: "The special tour of a state: every place of the state in one trip. Derived from the state's places.",
+  description:
+    "The special tour of a state: every place of the state in one trip. Title, image, route and attractions are derived from the state's places unless an admin edited them (`updateTour`).",
 })
 export class Tour implements Node {
   constructor(state: State) {
@@ -19,9 +23,9 @@ export class Tour implements Node {
     return toGlobalId('Tour', this.state.databaseId);
   }
 
-  @Field(() => String, { description: "'{state} Tour', e.g. \"Uttar Pradesh Tour\"." })
+  @Field(() => String, { description: "The title an admin gave it, else '{state} Tour', e.g. \"Uttar Pradesh Tour\"." })
   get title(): string {
-    return tourTitle(this.state.name);
+    return this.state.tourTitle ?? tourTitle(this.state.name);
   }
 
   @Field(() => String, { description: 'The name of the state the tour covers.' })

@@ -1,0 +1,55 @@
+import { Field, ID, InputType, Int } from 'type-graphql';
+
+/*
+ * No size checks here: every rule, lengths included, runs in the service and comes back as a payload
+ * error beside its field with a message a person can act on. The request body limit bounds the rest.
+ */
+
+@InputType({
+  description:
+    'An admin\'s edit of a place (spec §5: all five fields required). Its slug, destination and display order stay as they are, so links keep working.',
+})
+export class UpdatePlaceInput {
+  @Field(() => ID, { description: 'Global ID of the place.' })
+  id: string;
+
+  @Field(() => String, { description: 'Name of the place: 1 to 200 characters (spaces around it are dropped).' })
+  title: string;
+
+  @Field(() => String, { description: 'A few sentences about the place: 1 to 5000 characters.' })
+  description: string;
+
+  @Field(() => String, { description: 'Nearest city or town: 1 to 200 characters.' })
+  city: string;
+
+  @Field(() => Int, { description: 'Price of the guided tour per person, in whole Indian rupees: 1 to 1000000 (₹10,00,000).' })
+  price: number;
+
+  @Field(() => String, {
+    description: 'Image URL: a path on this site (starting with `/`, not `//`) or an absolute https URL; at most 2000 characters.',
+  })
+  image: string;
+}
+
+@InputType({
+  description:
+    "An admin's edit of a state's special tour: all four fields required. They are shown instead of the values derived from the state's places; the places themselves are unchanged.",
+})
+export class UpdateTourInput {
+  @Field(() => ID, { description: 'Global ID of the tour (`Tour.id`).' })
+  id: string;
+
+  @Field(() => String, { description: 'Title of the tour card, e.g. "Golden Triangle of Rajasthan": 1 to 200 characters.' })
+  title: string;
+
+  @Field(() => String, {
+    description: 'Image URL: a path on this site (starting with `/`, not `//`) or an absolute https URL; at most 2000 characters.',
+  })
+  image: string;
+
+  @Field(() => String, { description: 'The route as travellers read it, e.g. "Jaipur → Udaipur → Jaipur": 1 to 1000 characters.' })
+  route: string;
+
+  @Field(() => String, { description: 'What the tour visits, e.g. "Hawa Mahal, Amber Fort": 1 to 4000 characters.' })
+  attractions: string;
+}

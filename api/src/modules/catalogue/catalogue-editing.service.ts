@@ -1,0 +1,69 @@
+import type { DataSource, Repository } from 'typeorm';
+import { ForbiddenError, UnauthenticatedError } from '../../graphql/errors.js';
+import { Role, type Viewer } from '../../graphql/viewer.js';
+import type { CatalogueError } from './catalogue-editing.types.js';
+import {
+  placeEditErrors,
+  tourEditErrors,
+  trimmedPlaceEdit,
+  trimmedTourEdit,
+  type PlaceEdit,
+  type TourEdit,
+} from './catalogue-editing.validation.js';
+import { Place } from './place.entity.js';
+import { State } from './state.entity.js';
+
+/** What an edit did: the saved row, or the broken rules with `saved` null (and nothing saved). */
+export interface EditResult<TSaved> {
+  readonly saved: TSaved | null;
+  readonly errors: CatalogueError[];
+}
+
+/** Spec §6: only admins edit the catalogue, whichever door the call came in by. */
+function assertAdmin(editor: Viewer | null): void {
+  if (!editor) throw new UnauthenticatedError();
+  if (editor.role !== Role.ADMIN) throw new ForbiddenError();
+}
+
+/**
+ * The admin's edits of places and of states' special tours. An edit never touches a slug (links and
+ * bookmarks keep working), a place's destination or display order, or which state it belongs to.
+ * Every method answers `null` when there is no such row, whatever the input, so the caller can say
+ * NOT_FOUND before any rule.
+ */
+export class CatalogueEditingService {
+  private readonly states: Repository<State>;
+  private readonly places: Repository<Place>;
+
+  constructor(dataSource: DataSource) {
+    this.states = dataSource.getRepository(State);
+    this.places = dataSource.getRepository(Place);
+  }
+
+  /** Sets a place's five fields (spec §5: all required). Its search entry follows (a generated column). */
+  async updatePlace(editor: Viewer | null, databaseId: number, edit: PlaceEdit): Promise<EditResult<Place> | null> {
+    assertAdmin(editor);
+    const errors = placeEditErrors(edit);
+    if (errors.length > 0) return (await this.places.existsBy({ databaseId })) ? { saved: null, errors } : null;
+    const { affected } = await this.places.update({ databaseId }, { ...trimmedPlaceEdit(edit), updatedAt: () => 'now()' });
+    const saved = affected ? await this.places.findOneBy({ databaseId }) : null;
+    return saved && { saved, errors: [] };
+  }
+
+  /**
+   * Stores the tour's four fields on its state (a tour's database ID is its state's); they are shown
+   * instead of the values derived from its places, which stay as they are.
+   */
+  async updateTour(editor: Viewer | null, databaseId: number, edit: TourEdit): Promise<EditResult<State> | null> {
+    assertAdmin(editor);
+    const errors = tourEditErrors(edit);
+    if (errors.length > 0) return (await this.states.existsBy({ databaseId })) ? { saved: null, errors } : null;
+    const { title, image, route, attractions } = trimmedTourEdit(edit);
+    const { affected } = await this.states.update(
+      { databaseId },
+      { tourTitle: title, tourImage: image, tourRoute: route, tourAttractions: attractions, updatedAt: () => 'now()' },
+    );
+    const saved = affected ? await this.states.findOneBy({ databaseId }) : null;
+    return saved && { saved, errors: [] };
+  }
+}

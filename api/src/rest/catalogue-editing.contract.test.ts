@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { Role } from '../graphql/viewer.js';
+
+/*
+ * Spec §7 `PUT /api/updateTours/{id}`, admins only (§6), reached over HTTP alone. Accounts come from the
+ * legacy sign-up route and sessions from the legacy login route; the one step outside HTTP promotes an
+ * account to admin, which no route can do (the operator's account comes from the configuration).
+ */
+let app: TestApp;
+let adminToken: string;
+let userToken: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  adminToken = await signIn(await signUp(Role.ADMIN));
+  userToken = await signIn(await signUp(Role.USER));
+});
+afterAll(() => app.close());
+
+let serial = 0;
+async function signUp(role: Role) {
+  serial += 1;
+  const account = { name: 'Test Person', email: `rest.editor.${serial}.${Date.now()}@example.in`, phone: '9876543210', password: 'monsoon-trek-2024' };
+  expect((await app.request('POST', '/api/auth/signup', account)).status).toBe(201);
+  await app.database.dataSource.query(`UPDATE users SET role = $1 WHERE email = $2`, [role, account.email]);
+  return account;
+}
+
+async function logIn(account: { email: string; password: string }) {
+  return app.request('POST', '/api/auth/login', { email: account.email, password: account.password });
+}
+
+async function signIn(account: { email: string; password: string }): Promise<string> {
+  return (await logIn(account)).body.token;
+}
+
+interface LegacyPlace {
+  _id: string;
+  id: string;
+  title: string;
+  destination: string;
+}
+interface LegacyState {
+  _id: string;
+  id: string;
+  state: string;
+  places: LegacyPlace[];
+}
+
+async function getStates(): Promise<LegacyState[]> {
+  return (await app.request('GET', '/api/getState')).body;
+}
+async function stateNamed(name: string): Promise<LegacyState> {
+  return (await getStates()).find((state) => state.state === name)!;
+}
+
+const placeBody = {
+  title: 'Charminar',
+  description: 'The four-minaret monument at the heart of the old city.',
+  city: 'Hyderabad',
+  price: 1800,
+  image: '/images/places/charminar.svg',
+};
+const tourBody = {
+  title: 'Nizams and Pearls',
+  image: 'https://images.example.in/telangana/charminar.jpg',
+  route: 'Hyderabad → Warangal → Hyderabad',
+  attractions: 'Charminar, Golconda Fort, Thousand Pillar Temple',
+};
+
+describe('PUT /api/updateTours/{id} with a place body', () => {
+  it('edits the place by its legacy _id (a price sent as text too) and answers it in the legacy shape', async () => {
+    const place = (await stateNamed('Telangana')).places[0]!;
+    const response = await app.request('PUT', `/api/updateTours/${place._id}`, { ...placeBody, price: '1800' }, { token: adminToken });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ _id: place._id, id: place.id, destination: place.destination, ...placeBody });
+    expect((await stateNamed('Telangana')).places[0]).toEqual(response.body);
+  });
+
+  it('edits the place by its global ID', async () => {
+    const place = (await stateNamed('Telangana')).places[1]!;
+    const response = await app.request('PUT', `/api/updateTours/${place.id}`, { ...placeBody, title: 'Golconda' }, { token: adminToken });
+    expect([response.status, response.body.title, response.body._id]).toEqual([200, 'Golconda', place._id]);
+  });
+
+  it('answers 400 {message} for a broken rule and changes nothing', async () => {
+    const before = await getStates();
+    const place = (await stateNamed('Telangana')).places[0]!;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...placeBody, title: '  ' }, 'Title is required.'],
+      [{ ...placeBody, description: undefined }, 'Description is required.'],
+      [{ ...placeBody, price: 'a lot' }, 'Price must be a whole number of rupees from ₹1 to ₹10,00,000.'],
+      [{ ...placeBody, price: 0 }, 'Price must be a whole number of rupees from ₹1 to ₹10,00,000.'],
+      [{ ...placeBody, image: 'http://images.example.in/a.jpg' }, 'Image must be a path on this site (starting with /) or an address starting with https://.'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await app.request('PUT', `/api/updateTours/${place._id}`, body, { token: adminToken });
+      expect([response.status, response.body]).toEqual([400, { message }]);
+    }
+    expect(await getStates()).toEqual(before);
+  });
+
+  it('answers 404 {message} for an unknown or malformed id', async () => {
+    for (const id of ['999999', 'not-an-id']) {
+      const response = await app.request('PUT', `/api/updateTours/${id}`, placeBody, { token: adminToken });
+      expect([response.status, response.body]).toEqual([404, { message: 'No place has this ID.' }]);
+    }
+  });
+});
+
+describe('PUT /api/updateTours/{id} with a state-tour body (route or attractions present)', () => {
+  it("edits the state's tour by the state's legacy _id and answers the tour card", async () => {
+    const state = await stateNamed('Telangana');
+    const response = await app.request('PUT', `/api/updateTours/${state._id}`, tourBody, { token: adminToken });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ _id: state._id, id: expect.any(String), name: 'Telangana', ...tourBody, places: (await stateNamed('Telangana')).places });
+    const { data } = await app.graphql(`query($id: ID!) { node(id: $id) { ... on Tour { title route attractions image } } }`, { id: response.body.id });
+    const { title, image, route, attractions } = tourBody;
+    expect(data!.node).toEqual({ title, image, route, attractions });
+    expect(await stateNamed('Telangana')).toMatchObject({ state: 'Telangana', _id: state._id });
+  });
+
+  it("edits it by the state's global id from getState and by the tour's global id", async () => {
+    const state = await stateNamed('Goa');
+    const byStateId = await app.request('PUT', `/api/updateTours/${state.id}`, { ...tourBody, title: 'Goa by the Sea' }, { token: adminToken });
+    expect([byStateId.status, byStateId.body.title]).toEqual([200, 'Goa by the Sea']);
+    const byTourId = await app.request('PUT', `/api/updateTours/${byStateId.body.id}`, { ...tourBody, title: 'Goa Again' }, { token: adminToken });
+    expect([byTourId.status, byTourId.body._id]).toEqual([200, state._id]);
+  });
+
+  it('answers 400 for a blank route and 404 for an unknown state', async () => {
+    const state = await stateNamed('Kerala');
+    const blank = await app.request('PUT', `/api/updateTours/${state._id}`, { ...tourBody, route: ' ' }, { token: adminToken });
+    expect([blank.status, blank.body]).toEqual([400, { message: 'Route is required.' }]);
+    const unknown = await app.request('PUT', '/api/updateTours/999999', tourBody, { token: adminToken });
+    expect([unknown.status, unknown.body]).toEqual([404, { message: 'No tour has this ID.' }]);
+  });
+});
+
+describe('who may call PUT /api/updateTours/{id} (spec §6: admins only)', () => {
+  it('refuses a visitor with 401 and a user with 403, for both bodies, changing nothing', async () => {
+    const before = await getStates();
+    const toursBefore = (await app.graphql(`{ specialTours(first: 100) { nodes { title image route attractions } } }`)).data;
+    const state = before.find((candidate) => candidate.state === 'Punjab')!;
+    const refusals = [
+      [undefined, 401, 'Please log in to continue.'],
+      [userToken, 403, 'Your account is not allowed to do this.'],
+    ] as const;
+    for (const [token, status, message] of refusals) {
+      for (const [id, body] of [[state.places[0]!._id, placeBody], [state._id, tourBody]] as const) {
+        const response = await app.request('PUT', `/api/updateTours/${id}`, body, token ? { token } : {});
+        expect([response.status, response.body]).toEqual([status, { message }]);
+      }
+    }
+    expect(await getStates()).toEqual(before);
+    expect((await app.graphql(`{ specialTours(first: 100) { nodes { title image route attractions } } }`)).data).toEqual(toursBefore);
+  });
+
+  it("refuses an admin's cookie sent from another site with 403", async () => {
+    const before = await getStates();
+    const login = await logIn(await signUp(Role.ADMIN));
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    expect((await app.graphql(`{ me { role } }`, {}, { headers: { cookie } })).data!.me.role).toBe('ADMIN');
+    const place = before.find((state) => state.state === 'Punjab')!.places[0]!;
+    const response = await app.request('PUT', `/api/updateTours/${place._id}`, placeBody, { headers: { cookie, origin: 'https://evil.example' } });
+    expect(response.status).toBe(403);
+    expect(await getStates()).toEqual(before);
+  });
+});
