@@ -136,3 +136,36 @@ export function checkImage(image: string): string | undefined {
   const isSitePath = trimmed.startsWith('/') && !trimmed.startsWith('//');
   return isSitePath || isHttpsAddress(trimmed) ? undefined : catalogueMessages.invalidImage;
 }
+
+/*
+ * Reviews (spec §5): the feedback form (firstName, tourPlace and comment required; ratings 1-5,
+ * default 5) and the owner's edit (tourPlace and comment required; rating 1-5).
+ */
+
+/** Most characters each field may hold: the sizes of the `reviews` columns that store them. */
+export const reviewLimits = {
+  firstName: 100,
+  lastName: 100,
+  tourPlace: 200,
+  comment: 2000,
+  userImage: 2000,
+} as const;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const DEFAULT_RATING = 5;
+
+export const reviewMessages = {
+  invalidRating: (label: string) => `${label} must be a whole number from ${RATING_MIN} to ${RATING_MAX}.`,
+  invalidPhone: 'Please enter a valid phone number: 7 to 15 digits, optionally starting with +.',
+} as const;
+
+export function checkRating(rating: number, label: string): string | undefined {
+  return Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX ? undefined : reviewMessages.invalidRating(label);
+}
+
+/** Reviewers come from anywhere: an international number, spaces allowed between digit groups. */
+const CONTACT_PHONE_PATTERN = /^\+?[0-9](?:[ -]?[0-9]){6,14}$/;
+
+export const checkContactPhone: Check = (phone) =>
+  CONTACT_PHONE_PATTERN.test(phone.trim()) ? undefined : reviewMessages.invalidPhone;

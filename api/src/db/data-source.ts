@@ -9,6 +9,7 @@ import { CreateSignInAddresses1795424258031 } from '../../../migrations/17954242
 import { AddOutboxClaimToken1795424258032 } from '../../../migrations/1795424258032-AddOutboxClaimToken.js';
 import { CreatePasswordResetRequests1795424258033 } from '../../../migrations/1795424258033-CreatePasswordResetRequests.js';
 import { AddTourEdits1795424258034 } from '../../../migrations/1795424258034-AddTourEdits.js';
+import { CreateReviewSubmissions1795424258035 } from '../../../migrations/1795424258035-CreateReviewSubmissions.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
 import { reviewEntities } from '../modules/reviews/index.js';
@@ -36,6 +37,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       AddOutboxClaimToken1795424258032,
       CreatePasswordResetRequests1795424258033,
       AddTourEdits1795424258034,
+      CreateReviewSubmissions1795424258035,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

@@ -25,7 +25,14 @@ import {
   createCatalogueLoaders,
   type CatalogueContext,
 } from '../modules/catalogue/index.js';
-import { ReviewService, reviewNodeFetchers, reviewResolvers, type ReviewsContext } from '../modules/reviews/index.js';
+import {
+  ReviewPostLimit,
+  ReviewService,
+  ReviewWritingService,
+  reviewNodeFetchers,
+  reviewResolvers,
+  type ReviewsContext,
+} from '../modules/reviews/index.js';
 
 /** The composition root: the only place that knows every feature (STYLE §10). */
 export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext;
@@ -76,6 +83,7 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl }:
   const catalogueService = new CatalogueService(dataSource);
   const catalogueEditing = new CatalogueEditingService(dataSource);
   const reviewService = new ReviewService(dataSource);
+  const reviewWriting = new ReviewWritingService(dataSource, new ReviewPostLimit(dataSource));
   const createContext = async ({ sessionToken, request, sessionCookie }: HttpExchange): Promise<RequestContext> => ({
     nodeFetchers,
     viewer: await sessions.resolve(sessionToken),
@@ -83,7 +91,7 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl }:
     sessionCookie,
     accounts: { service: accountService, passwordResets, loaders: createAccountLoaders(accountService) },
     catalogue: { service: catalogueService, editing: catalogueEditing, loaders: createCatalogueLoaders(catalogueService) },
-    reviews: { service: reviewService },
+    reviews: { service: reviewService, writing: reviewWriting },
   });
   return { createContext, backgroundWork: [passwordResets] };
 }

@@ -38,3 +38,15 @@ export function UserErrorType<TCode extends string>(codeEnum: object, name: stri
 export function fieldError<TCode extends string>(code: TCode, message: string, inputField?: string): UserErrorShape<TCode> {
   return { code, message, field: inputField ? ['input', inputField] : null };
 }
+
+/** One rule of a form: the input field it is about, its code, and its message when broken (else undefined). */
+export type FieldRule<TCode extends string> = readonly [field: string, code: TCode, message: string | undefined];
+
+/** Every broken rule, one error per field (the first broken rule of that field), in form order. */
+export function firstErrorPerField<TCode extends string>(rules: readonly FieldRule<TCode>[]): UserErrorShape<TCode>[] {
+  const errors: UserErrorShape<TCode>[] = [];
+  for (const [field, code, message] of rules) {
+    if (message && !errors.some((error) => error.field?.[1] === field)) errors.push(fieldError(code, message, field));
+  }
+  return errors;
+}

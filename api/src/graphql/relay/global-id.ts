@@ -19,3 +19,9 @@ export function fromGlobalId(globalId: string): DecodedGlobalId | undefined {
   const databaseId = Number(match[2]);
   return databaseId <= 2_147_483_647 ? { typeName: match[1]!, databaseId } : undefined;
 }
+
+/** The database ID behind a global ID of the given type; undefined for a malformed ID or one of another type. */
+export function databaseIdOfType(globalId: string, typeName: string): number | undefined {
+  const decoded = fromGlobalId(globalId);
+  return decoded?.typeName === typeName ? decoded.databaseId : undefined;
+}

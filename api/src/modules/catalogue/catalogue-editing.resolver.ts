@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { BaseContext } from '../../graphql/context.js';
 import { NotFoundError } from '../../graphql/errors.js';
-import { fromGlobalId } from '../../graphql/relay/global-id.js';
+import { databaseIdOfType } from '../../graphql/relay/global-id.js';
 import { Role } from '../../graphql/viewer.js';
 import type { CatalogueContext } from './catalogue.loaders.js';
 import { UpdatePlaceInput, UpdateTourInput } from './catalogue-editing.inputs.js';
@@ -12,9 +12,9 @@ type Context = BaseContext & CatalogueContext;
 
 /** The database ID behind a global ID of the type; a malformed ID or one of another type is not found. */
 function databaseIdOf(globalId: string, typeName: 'Place' | 'Tour'): number {
-  const decoded = fromGlobalId(globalId);
-  if (decoded?.typeName !== typeName) throw new NotFoundError(`No ${typeName.toLowerCase()} has this ID.`);
-  return decoded.databaseId;
+  const databaseId = databaseIdOfType(globalId, typeName);
+  if (databaseId === undefined) throw new NotFoundError(`No ${typeName.toLowerCase()} has this ID.`);
+  return databaseId;
 }
 
 @Resolver()

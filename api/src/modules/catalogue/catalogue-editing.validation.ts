@@ -1,5 +1,5 @@
 import { catalogueLimits, checkImage, checkMaxLength, checkPrice, checkRequired } from '@india-tours/validation';
-import { fieldError } from '../../graphql/user-error.js';
+import { firstErrorPerField, type FieldRule } from '../../graphql/user-error.js';
 import { CatalogueErrorCode } from './catalogue.errors.js';
 import type { CatalogueError } from './catalogue-editing.types.js';
 
@@ -20,16 +20,7 @@ export interface TourEdit {
   readonly attractions: string;
 }
 
-type Rule = readonly [field: string, code: CatalogueErrorCode, message: string | undefined];
-
-/** Every broken rule, one error per field (the first broken rule of that field), in form order. */
-function collect(rules: readonly Rule[]): CatalogueError[] {
-  const errors: CatalogueError[] = [];
-  for (const [field, code, message] of rules) {
-    if (message && !errors.some((error) => error.field?.[1] === field)) errors.push(fieldError(code, message, field));
-  }
-  return errors;
-}
+type Rule = FieldRule<CatalogueErrorCode>;
 
 function textRules(field: keyof typeof catalogueLimits, label: string, value: string): Rule[] {
   return [
@@ -43,7 +34,7 @@ function imageRules(image: string): Rule[] {
 }
 
 export function placeEditErrors(edit: PlaceEdit): CatalogueError[] {
-  return collect([
+  return firstErrorPerField([
     ...textRules('title', 'Title', edit.title),
     ...textRules('description', 'Description', edit.description),
     ...textRules('city', 'City', edit.city),
@@ -53,7 +44,7 @@ export function placeEditErrors(edit: PlaceEdit): CatalogueError[] {
 }
 
 export function tourEditErrors(edit: TourEdit): CatalogueError[] {
-  return collect([
+  return firstErrorPerField([
     ...textRules('title', 'Title', edit.title),
     ...imageRules(edit.image),
     ...textRules('route', 'Route', edit.route),

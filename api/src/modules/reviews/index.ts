@@ -1,12 +1,15 @@
 import type { NodeFetchers } from '../../graphql/relay/node.js';
 import { Review } from './review.entity.js';
 import { ReviewResolver, type ReviewsContext } from './review.resolver.js';
+import { ReviewWritingResolver } from './review-writing.resolver.js';
 
 export { ReviewService } from './review.service.js';
+export { ReviewWritingService } from './review-writing.service.js';
+export { ReviewPostLimit } from './review-post-limit.js';
 export type { ReviewsContext } from './review.resolver.js';
 
 export const reviewEntities = [Review];
-export const reviewResolvers = [ReviewResolver] as const;
+export const reviewResolvers = [ReviewResolver, ReviewWritingResolver] as const;
 
 export const reviewNodeFetchers: NodeFetchers<ReviewsContext> = {
   Review: (id, { reviews }) => reviews.service.findById(id),

@@ -21,6 +21,16 @@ export class ReviewService {
     });
   }
 
+  /** Page `page` (from 1) of `perPage` reviews, newest first, and how many there are in all. */
+  async listPage(page: number, perPage: number): Promise<{ nodes: Review[]; totalCount: number }> {
+    const [nodes, totalCount] = await this.reviews.findAndCount({
+      order: { createdAt: 'DESC', databaseId: 'DESC' },
+      skip: (page - 1) * perPage,
+      take: perPage,
+    });
+    return { nodes, totalCount };
+  }
+
   findById(databaseId: number): Promise<Review | null> {
     return this.reviews.findOneBy({ databaseId });
   }

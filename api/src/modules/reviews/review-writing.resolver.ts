@@ -1,0 +1,71 @@
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import type { BaseContext } from '../../graphql/context.js';
+import { NotFoundError } from '../../graphql/errors.js';
+import { databaseIdOfType, toGlobalId } from '../../graphql/relay/global-id.js';
+import { Role } from '../../graphql/viewer.js';
+import type { AccountsContext } from '../accounts/index.js';
+import { Review } from './review.entity.js';
+import { reviewServerMessages } from './review.errors.js';
+import { DeleteReviewInput, PostReviewInput, UpdateReviewInput } from './review.inputs.js';
+import type { ReviewsContext } from './review.resolver.js';
+import { DeleteReviewPayload, PostReviewPayload, UpdateReviewPayload } from './review.types.js';
+import { canDeleteReview, isOwnReview, type ReviewWriter } from './review-writing.service.js';
+
+type Context = BaseContext & ReviewsContext & AccountsContext;
+
+/** The caller as a writer: their account's email is read through the session, never from the input. */
+async function writerOf({ viewer, accounts }: Context): Promise<ReviewWriter> {
+  if (!viewer) return { accountEmail: null, isAdmin: false };
+  const account = await accounts.loaders.userById.load(viewer.userId);
+  return { accountEmail: account?.email ?? null, isAdmin: viewer.role === Role.ADMIN };
+}
+
+function reviewIdOf(globalId: string): number {
+  const databaseId = databaseIdOfType(globalId, 'Review');
+  if (databaseId === undefined) throw new NotFoundError(reviewServerMessages.notFound);
+  return databaseId;
+}
+
+const OWNERSHIP_ERRORS =
+  "UNAUTHENTICATED for a visitor; FORBIDDEN when the review is not the caller's (matched by the account's email); NOT_FOUND for an unknown ID.";
+
+@Resolver(() => Review)
+export class ReviewWritingResolver {
+  @Mutation(() => PostReviewPayload, {
+    description:
+      "Posts a review; open to everyone (spec §6). Signed in, the review carries the account's email and is its owner's to edit. Errors: RATE_LIMITED after 5 reviews from one address in 10 minutes; broken rules come back in `errors`.",
+  })
+  async postReview(@Arg('input', () => PostReviewInput, { description: 'The review.' }) input: PostReviewInput, @Ctx() context: Context) {
+    return context.reviews.writing.post(input, await writerOf(context), context.request.clientAddress);
+  }
+
+  @Authorized()
+  @Mutation(() => UpdateReviewPayload, { description: `Changes the tour or place, comment and rating of the caller's own review. Errors: ${OWNERSHIP_ERRORS}` })
+  async updateReview(
+    @Arg('input', () => UpdateReviewInput, { description: 'The review and its new fields.' }) input: UpdateReviewInput,
+    @Ctx() context: Context,
+  ) {
+    const { tourPlace, comment, rating } = input;
+    return context.reviews.writing.update(reviewIdOf(input.id), { tourPlace, comment, rating }, await writerOf(context));
+  }
+
+  @Authorized()
+  @Mutation(() => DeleteReviewPayload, {
+    description: `Deletes the caller's own review, or any review for an admin. Errors: ${OWNERSHIP_ERRORS.replace('FORBIDDEN when', 'FORBIDDEN (for a non-admin) when')}`,
+  })
+  async deleteReview(@Arg('input', () => DeleteReviewInput, { description: 'The review.' }) input: DeleteReviewInput, @Ctx() context: Context) {
+    const databaseId = reviewIdOf(input.id);
+    await context.reviews.writing.delete(databaseId, await writerOf(context));
+    return { deletedReviewId: toGlobalId('Review', databaseId), message: reviewServerMessages.deleted };
+  }
+
+  @FieldResolver(() => Boolean, { description: "True when the caller may edit this review (it is their own, by their account's email)." })
+  async viewerCanEdit(@Root() review: Review, @Ctx() context: Context): Promise<boolean> {
+    return context.viewer !== null && isOwnReview(review, await writerOf(context));
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True when the caller may delete this review: their own, or any for an admin.' })
+  async viewerCanDelete(@Root() review: Review, @Ctx() context: Context): Promise<boolean> {
+    return context.viewer !== null && canDeleteReview(review, await writerOf(context));
+  }
+}

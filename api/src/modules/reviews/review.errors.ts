@@ -1,0 +1,32 @@
+import { registerEnumType } from 'type-graphql';
+
+/** Why a review was refused; the texts are in @india-tours/validation, shared with the web's review forms. */
+export enum ReviewErrorCode {
+  REQUIRED = 'REQUIRED',
+  TOO_LONG = 'TOO_LONG',
+  INVALID_RATING = 'INVALID_RATING',
+  INVALID_EMAIL = 'INVALID_EMAIL',
+  INVALID_PHONE = 'INVALID_PHONE',
+  INVALID_IMAGE = 'INVALID_IMAGE',
+}
+
+registerEnumType(ReviewErrorCode, {
+  name: 'ReviewErrorCode',
+  description: 'Why a review, or an edit of one, was refused.',
+  valuesConfig: {
+    REQUIRED: { description: 'The field is empty or only spaces (spec §5: first name, tour or place, and comment are required).' },
+    TOO_LONG: { description: 'The field has more characters than it can hold; the message says how many it may have.' },
+    INVALID_RATING: { description: 'A rating is not a whole number from 1 to 5.' },
+    INVALID_EMAIL: { description: 'The email is not a valid address.' },
+    INVALID_PHONE: { description: 'The phone is not 7 to 15 digits (optionally starting with +).' },
+    INVALID_IMAGE: { description: 'The picture is neither a path on this site (`/…`) nor an absolute https URL.' },
+  },
+});
+
+/** Texts of the answers that are not about one field. */
+export const reviewServerMessages = {
+  deleted: 'Review deleted successfully.',
+  notFound: 'No review has this ID.',
+  notYours: 'Only the person who wrote this review can change it.',
+  tooManyPosts: (minutes: number) => `You have posted several reviews just now. Please try again in ${minutes} minutes.`,
+} as const;

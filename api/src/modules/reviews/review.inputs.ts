@@ -1,0 +1,81 @@
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { DEFAULT_RATING } from '@india-tours/validation';
+
+/*
+ * No size checks on the texts here: every rule runs in the service and comes back as a payload error
+ * beside its field, with a message a person can act on. The request body limit bounds the rest.
+ */
+
+@InputType({ description: 'A review from the feedback form (spec §5): first name, tour or place, and comment are required.' })
+export class PostReviewInput {
+  @Field(() => String, { description: "Reviewer's first name: 1 to 100 characters." })
+  firstName: string;
+
+  @Field(() => String, { nullable: true, description: "Reviewer's last name: at most 100 characters." })
+  lastName?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Reviewer's email; seen only by admins. Ignored when signed in: the account's email is used, which lets its owner edit and delete the review.",
+  })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Reviewer's phone, 7 to 15 digits (optionally starting with +); seen only by admins." })
+  phone?: string | null;
+
+  @Field(() => String, { description: 'The tour or place reviewed: 1 to 200 characters.' })
+  tourPlace: string;
+
+  @Field(() => Int, { defaultValue: DEFAULT_RATING, description: 'Rating of the guide, 1 to 5 (default 5).' })
+  guideRating: number;
+
+  @Field(() => Int, { defaultValue: DEFAULT_RATING, description: 'Overall rating, 1 to 5 (default 5).' })
+  overallRating: number;
+
+  @Field(() => Int, { defaultValue: DEFAULT_RATING, description: 'Rating of the tour, 1 to 5 (default 5).' })
+  rating: number;
+
+  @Field(() => String, { description: 'What the traveller wants to say: 1 to 2000 characters.' })
+  comment: string;
+
+  @Field(() => String, { nullable: true, description: "The reviewer's picture: a path on this site or an absolute https URL." })
+  userImage?: string | null;
+}
+
+@InputType({ description: 'The owner\'s edit of a review (spec §5): tour or place and comment are required; rating 1 to 5.' })
+export class UpdateReviewInput {
+  @Field(() => ID, { description: 'Global ID of the review.' })
+  id: string;
+
+  @Field(() => String, { description: 'The tour or place reviewed: 1 to 200 characters.' })
+  tourPlace: string;
+
+  @Field(() => String, { description: 'The new text: 1 to 2000 characters.' })
+  comment: string;
+
+  @Field(() => Int, { description: 'Rating of the tour, 1 to 5.' })
+  rating: number;
+}
+
+@InputType({ description: 'The review to delete.' })
+export class DeleteReviewInput {
+  @Field(() => ID, { description: 'Global ID of the review.' })
+  id: string;
+}
+
+/** Spec §9: 6 reviews per page on /all-reviews. */
+export const REVIEWS_PER_PAGE = 6;
+export const MAX_REVIEWS_PER_PAGE = 50;
+
+@ArgsType()
+export class ReviewPageArgs {
+  @Field(() => Int, { defaultValue: 1, description: 'The page, from 1. BAD_USER_INPUT below 1.' })
+  page: number;
+
+  @Field(() => Int, {
+    defaultValue: REVIEWS_PER_PAGE,
+    description: `Reviews per page, 1 to ${MAX_REVIEWS_PER_PAGE} (default ${REVIEWS_PER_PAGE}). BAD_USER_INPUT outside that range.`,
+  })
+  perPage: number;
+}
