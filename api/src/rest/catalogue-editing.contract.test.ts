@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { Role } from '../graphql/viewer.js';
+import { legacySession, logInOverRest, signUpOverRest } from '../testing/legacy-accounts.js';
 
 /*
  * Spec §7 `PUT /api/updateTours/{id}`, admins only (§6), reached over HTTP alone. Accounts come from the
@@ -12,27 +13,10 @@ let adminToken: string;
 let userToken: string;
 beforeAll(async () => {
   app = await startTestApp();
-  adminToken = await signIn(await signUp(Role.ADMIN));
-  userToken = await signIn(await signUp(Role.USER));
+  adminToken = (await legacySession(app, Role.ADMIN)).token;
+  userToken = (await legacySession(app)).token;
 });
 afterAll(() => app.close());
-
-let serial = 0;
-async function signUp(role: Role) {
-  serial += 1;
-  const account = { name: 'Test Person', email: `rest.editor.${serial}.${Date.now()}@example.in`, phone: '9876543210', password: 'monsoon-trek-2024' };
-  expect((await app.request('POST', '/api/auth/signup', account)).status).toBe(201);
-  await app.database.dataSource.query(`UPDATE users SET role = $1 WHERE email = $2`, [role, account.email]);
-  return account;
-}
-
-async function logIn(account: { email: string; password: string }) {
-  return app.request('POST', '/api/auth/login', { email: account.email, password: account.password });
-}
-
-async function signIn(account: { email: string; password: string }): Promise<string> {
-  return (await logIn(account)).body.token;
-}
 
 interface LegacyPlace {
   _id: string;
@@ -158,7 +142,7 @@ describe('who may call PUT /api/updateTours/{id} (spec §6: admins only)', () =>
 
   it("refuses an admin's cookie sent from another site with 403", async () => {
     const before = await getStates();
-    const login = await logIn(await signUp(Role.ADMIN));
+    const login = await logInOverRest(app, await signUpOverRest(app, Role.ADMIN));
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     expect((await app.graphql(`{ me { role } }`, {}, { headers: { cookie } })).data!.me.role).toBe('ADMIN');
     const place = before.find((state) => state.state === 'Punjab')!.places[0]!;

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 // The API's own ID codec (not a module's internals): legacy `_id`s are turned into the global IDs the schema takes.
 import { fromGlobalId, toGlobalId } from '../graphql/relay/global-id.js';
-import { bodyOf, textOf } from './request-body.js';
+import { bodyOf, textOf, wholeNumberOf } from './request-body.js';
 import type { RestRoute } from './routes.js';
 
 interface LegacyPlace {
@@ -95,23 +95,13 @@ function globalIdOf(request: Request, typeName: 'Place' | 'Tour'): string {
   return typeName === 'Tour' && decoded?.typeName === 'State' ? toGlobalId('Tour', decoded.databaseId) : id;
 }
 
-/**
- * Legacy forms send the price as text ("5000"). Anything that is not a whole number within GraphQL's
- * Int goes on as 0, which the price rule refuses with its one message (a missing price included).
- */
-function priceOf(request: Request): number {
-  const value = bodyOf(request).price;
-  const price = typeof value === 'string' && /^\s*-?[0-9]{1,10}\s*$/.test(value) ? Number(value) : value;
-  return typeof price === 'number' && Number.isInteger(price) && Math.abs(price) <= 2_147_483_647 ? price : 0;
-}
-
 function updateVariables(request: Request) {
   if (isTourEdit(request)) {
     const [title, image, route, attractions] = ['title', 'image', 'route', 'attractions'].map((key) => textOf(request, key));
     return { input: { id: globalIdOf(request, 'Tour'), title, image, route, attractions } };
   }
   const [title, description, city, image] = ['title', 'description', 'city', 'image'].map((key) => textOf(request, key));
-  return { input: { id: globalIdOf(request, 'Place'), title, description, city, price: priceOf(request), image } };
+  return { input: { id: globalIdOf(request, 'Place'), title, description, city, price: wholeNumberOf(request, 'price') ?? 0, image } };
 }
 
 /** Spec §7: `GET /api/getState` and `PUT /api/updateTours/{id}`, each plus the global `id` for migration to GraphQL. */

@@ -11,3 +11,21 @@ export function textOf(request: Request, key: string): string {
   const value = bodyOf(request)[key];
   return typeof value === 'string' ? value : '';
 }
+
+/**
+ * A whole-number field of the JSON body: legacy forms send numbers as text ("5"). Missing gives
+ * undefined (the operation's default applies); anything else that is not a whole number within
+ * GraphQL's Int gives 0, which the field's own rule then refuses with its message.
+ */
+export function wholeNumberOf(request: Request, key: string): number | undefined {
+  const value = bodyOf(request)[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  const number = typeof value === 'string' && /^\s*-?[0-9]{1,10}\s*$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && Math.abs(number) <= 2_147_483_647 ? number : 0;
+}
+
+/** An optional text field: missing stays missing, a non-string is treated as absent. */
+export function optionalTextOf(request: Request, key: string): string | undefined {
+  const value = bodyOf(request)[key];
+  return typeof value === 'string' ? value : undefined;
+}

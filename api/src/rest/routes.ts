@@ -3,6 +3,7 @@ import type { ExecuteOperation, OperationResult } from './execute.js';
 import { failureOfError, failureOfUserError, type RestFailure } from './status.js';
 import { accountRoutes } from './accounts.routes.js';
 import { catalogueRoutes } from './catalogue.routes.js';
+import { reviewRoutes } from './reviews.routes.js';
 
 /** A legacy `/api` path: the GraphQL document it runs and how its answer is shaped (SOFA-style). */
 export interface RestRoute {
@@ -19,7 +20,7 @@ export interface RestRoute {
   readonly respond: (data: Record<string, any>) => unknown;
 }
 
-const restRoutes: readonly RestRoute[] = [...accountRoutes, ...catalogueRoutes];
+const restRoutes: readonly RestRoute[] = [...accountRoutes, ...catalogueRoutes, ...reviewRoutes];
 
 function failureOf(route: RestRoute, result: OperationResult): RestFailure | undefined {
   if (result.errors?.length || !result.data) return failureOfError(result.errors?.[0]);
