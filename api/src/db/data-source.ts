@@ -10,7 +10,9 @@ import { AddOutboxClaimToken1795424258032 } from '../../../migrations/1795424258
 import { CreatePasswordResetRequests1795424258033 } from '../../../migrations/1795424258033-CreatePasswordResetRequests.js';
 import { AddTourEdits1795424258034 } from '../../../migrations/1795424258034-AddTourEdits.js';
 import { CreateReviewSubmissions1795424258035 } from '../../../migrations/1795424258035-CreateReviewSubmissions.js';
+import { CreateBookings1795424258036 } from '../../../migrations/1795424258036-CreateBookings.js';
 import { accountEntities } from '../modules/accounts/index.js';
+import { bookingEntities } from '../modules/bookings/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
 import { reviewEntities } from '../modules/reviews/index.js';
 
@@ -26,7 +28,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
   return new DataSource({
     type: 'postgres',
     url,
-    entities: [...accountEntities, ...catalogueEntities, ...reviewEntities],
+    entities: [...accountEntities, ...catalogueEntities, ...reviewEntities, ...bookingEntities],
     migrations: [
       CreateCatalogue1763848800000,
       CreateReviews1763848800001,
@@ -38,6 +40,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       CreatePasswordResetRequests1795424258033,
       AddTourEdits1795424258034,
       CreateReviewSubmissions1795424258035,
+      CreateBookings1795424258036,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

@@ -18,6 +18,14 @@ import {
   type AccountsContext,
 } from '../modules/accounts/index.js';
 import {
+  BookingListService,
+  BookingService,
+  bookingNodeFetchers,
+  bookingResolvers,
+  createBookingLoaders,
+  type BookingsContext,
+} from '../modules/bookings/index.js';
+import {
   CatalogueEditingService,
   CatalogueService,
   catalogueNodeFetchers,
@@ -35,18 +43,18 @@ import {
 } from '../modules/reviews/index.js';
 
 /** The composition root: the only place that knows every feature (STYLE §10). */
-export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext;
+export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext & BookingsContext;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers],
+    resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers, ...bookingResolvers],
     authChecker,
     validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
     emitSchemaFile: false,
   });
 }
 
-const nodeFetchers: NodeFetchers<RequestContext> = { ...accountNodeFetchers, ...catalogueNodeFetchers, ...reviewNodeFetchers };
+const nodeFetchers: NodeFetchers<RequestContext> = { ...accountNodeFetchers, ...catalogueNodeFetchers, ...reviewNodeFetchers, ...bookingNodeFetchers };
 
 /** What the HTTP layer hands over for one request. */
 export interface HttpExchange {
@@ -84,6 +92,8 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl }:
   const catalogueEditing = new CatalogueEditingService(dataSource);
   const reviewService = new ReviewService(dataSource);
   const reviewWriting = new ReviewWritingService(dataSource, new ReviewPostLimit(dataSource));
+  const bookingService = new BookingService(dataSource, catalogueService, outbox);
+  const bookingList = new BookingListService(dataSource);
   const createContext = async ({ sessionToken, request, sessionCookie }: HttpExchange): Promise<RequestContext> => ({
     nodeFetchers,
     viewer: await sessions.resolve(sessionToken),
@@ -92,6 +102,7 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl }:
     accounts: { service: accountService, passwordResets, loaders: createAccountLoaders(accountService) },
     catalogue: { service: catalogueService, editing: catalogueEditing, loaders: createCatalogueLoaders(catalogueService) },
     reviews: { service: reviewService, writing: reviewWriting },
+    bookings: { service: bookingService, lists: bookingList, loaders: createBookingLoaders(bookingList) },
   });
   return { createContext, backgroundWork: [passwordResets] };
 }

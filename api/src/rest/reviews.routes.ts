@@ -4,21 +4,26 @@ import { optionalTextOf, textOf, wholeNumberOf } from './request-body.js';
 import type { RestRoute } from './routes.js';
 
 /*
- * The reviewer's email, phone and date are admin-only fields on GraphQL, refused to anyone else. A REST
- * route runs one fixed document whoever calls it, so legacy answers leave those three out for everyone;
- * admins read them through GraphQL.
+ * The reviewer's email, phone and date are admin-only fields on GraphQL. Every review route selects them
+ * and sets `omitRefusedFields`: the schema refuses them to anyone but an admin, and the answer then
+ * leaves them out, exactly as GraphQL decides. Nothing here looks at who is calling.
  */
-const REVIEW_FIELDS = 'databaseId id firstName lastName tourPlace guideRating overallRating rating comment userImage';
+const REVIEW_FIELDS = 'databaseId id firstName lastName email phone tourPlace guideRating overallRating rating comment createdAt userImage';
+
+/** Spec §3's review fields in its order; `date` is the review's `createdAt`. */
+const LEGACY_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'tourPlace', 'guideRating', 'overallRating', 'rating', 'comment', 'date', 'userImage'];
 
 interface LegacyReviewFields {
   databaseId: number;
   id: string;
+  createdAt?: string | null;
   [field: string]: unknown;
 }
 
-/** Spec §3's review, keyed by `_id`, plus the global `id` for migration to GraphQL. */
-function toLegacyReview({ databaseId, ...review }: LegacyReviewFields) {
-  return { _id: String(databaseId), ...review };
+/** Spec §3's review, keyed by `_id`, plus the global `id` for migration to GraphQL; fields refused to the caller are absent. */
+function toLegacyReview({ databaseId, id, createdAt, ...fields }: LegacyReviewFields) {
+  const source: Record<string, unknown> = { ...fields, ...(createdAt !== undefined ? { date: createdAt } : {}) };
+  return { _id: String(databaseId), ...Object.fromEntries(LEGACY_FIELDS.filter((key) => key in source).map((key) => [key, source[key]])), id };
 }
 
 /** `{id}` is the legacy numeric `_id` or a global ID; anything else goes on unchanged and is not found. */
@@ -27,11 +32,14 @@ function reviewIdOf(request: Request): string {
   return /^[0-9]{1,10}$/.test(id) ? toGlobalId('Review', Number(id)) : id;
 }
 
-/** A query-string page number as GraphQL's Int, or the text itself so that GraphQL refuses it clearly. */
-function pageNumberOf(value: unknown): number | string | undefined {
-  if (value === undefined) return undefined;
+/**
+ * A query-string number as GraphQL's Int. Anything that is not a whole number gives 0, which
+ * `reviewsPage` refuses with its own clear message (a GraphQL type error would name `Int`).
+ */
+function pageNumberOf(value: unknown): number | undefined {
+  if (value === undefined || value === '') return undefined;
   const text = String(value);
-  return /^[0-9]{1,9}$/.test(text) ? Number(text) : text;
+  return /^[0-9]{1,9}$/.test(text) ? Number(text) : 0;
 }
 
 const withoutUndefined = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
@@ -48,6 +56,7 @@ export const reviewRoutes: readonly RestRoute[] = [
   {
     method: 'get',
     path: '/reviews/getreview',
+    omitRefusedFields: true,
     // The newest 50: the home page shows 3, and the full list is paged by /reviews/allreview.
     document: `query LegacyGetReviews { reviews(first: 50) { nodes { ${REVIEW_FIELDS} } } }`,
     respond: ({ reviews }) => reviews.nodes.map(toLegacyReview),
@@ -55,6 +64,7 @@ export const reviewRoutes: readonly RestRoute[] = [
   {
     method: 'get',
     path: '/reviews/allreview',
+    omitRefusedFields: true,
     document: `query LegacyAllReviews($page: Int, $perPage: Int) {
       reviewsPage(page: $page, perPage: $perPage) { nodes { ${REVIEW_FIELDS} } page totalPages }
     }`,
@@ -65,6 +75,7 @@ export const reviewRoutes: readonly RestRoute[] = [
   {
     method: 'post',
     path: '/reviews/postreview',
+    omitRefusedFields: true,
     document: `mutation LegacyPostReview($input: PostReviewInput!) {
       postReview(input: $input) { review { ${REVIEW_FIELDS} } errors { code message } }
     }`,
@@ -77,6 +88,7 @@ export const reviewRoutes: readonly RestRoute[] = [
   {
     method: 'put',
     path: '/reviews/updatereview/:id',
+    omitRefusedFields: true,
     document: `mutation LegacyUpdateReview($input: UpdateReviewInput!) {
       updateReview(input: $input) { review { ${REVIEW_FIELDS} } errors { code message } }
     }`,

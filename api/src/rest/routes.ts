@@ -1,9 +1,11 @@
 import { Router, type Request, type Response } from 'express';
 import type { ExecuteOperation, OperationResult } from './execute.js';
 import { failureOfError, failureOfUserError, type RestFailure } from './status.js';
+import { omitRefusedFields } from './refused-fields.js';
 import { accountRoutes } from './accounts.routes.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { reviewRoutes } from './reviews.routes.js';
+import { bookingRoutes } from './bookings.routes.js';
 
 /** A legacy `/api` path: the GraphQL document it runs and how its answer is shaped (SOFA-style). */
 export interface RestRoute {
@@ -16,11 +18,15 @@ export interface RestRoute {
   readonly payloadField?: string;
   /** The body key of an error's text: the spec's routes answer `{msg}` or `{message}`. */
   readonly errorKey?: 'msg' | 'message';
+  /** Sent beside the error's text on failure, e.g. `{ success: false }` for the booking routes. */
+  readonly failureFields?: Readonly<Record<string, unknown>>;
   readonly successStatus?: number;
+  /** Leave out, rather than fail on, fields the schema refuses this caller (admin-only fields of a public object). */
+  readonly omitRefusedFields?: boolean;
   readonly respond: (data: Record<string, any>) => unknown;
 }
 
-const restRoutes: readonly RestRoute[] = [...accountRoutes, ...catalogueRoutes, ...reviewRoutes];
+const restRoutes: readonly RestRoute[] = [...accountRoutes, ...catalogueRoutes, ...reviewRoutes, ...bookingRoutes];
 
 function failureOf(route: RestRoute, result: OperationResult): RestFailure | undefined {
   if (result.errors?.length || !result.data) return failureOfError(result.errors?.[0]);
@@ -32,7 +38,7 @@ function failureOf(route: RestRoute, result: OperationResult): RestFailure | und
 
 function sendFailure(response: Response, route: RestRoute, failure: RestFailure): void {
   if (failure.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(failure.retryAfterSeconds));
-  response.status(failure.status).json({ [route.errorKey ?? 'message']: failure.message });
+  response.status(failure.status).json({ ...route.failureFields, [route.errorKey ?? 'message']: failure.message });
 }
 
 export function legacyApiRouter(executeOperation: ExecuteOperation): Router {
@@ -40,12 +46,13 @@ export function legacyApiRouter(executeOperation: ExecuteOperation): Router {
   for (const route of restRoutes) {
     router[route.method](route.path, async (request, response, next) => {
       try {
-        const result = await executeOperation({
+        const executed = await executeOperation({
           query: typeof route.document === 'string' ? route.document : route.document(request),
           variables: route.variables?.(request) ?? {},
           httpRequest: request,
           httpResponse: response,
         });
+        const result = route.omitRefusedFields ? omitRefusedFields(executed) : executed;
         const failure = failureOf(route, result);
         if (failure) return sendFailure(response, route, failure);
         response.status(route.successStatus ?? 200).json(route.respond(result.data!));

@@ -11,6 +11,8 @@ const statusByCode: Readonly<Record<string, number>> = {
   QUERY_TOO_COMPLEX: 400,
   INVALID_CREDENTIALS: 401,
   EMAIL_TAKEN: 409,
+  TOUR_NOT_FOUND: 404,
+  ALREADY_CANCELLED: 409,
 };
 
 export interface RestFailure {

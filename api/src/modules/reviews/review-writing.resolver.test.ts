@@ -67,8 +67,11 @@ describe('postReview', () => {
     for (let review = 0; review < 5; review += 1) {
       expect((await app.graphql(POST, { input: aReviewDraft() }, { headers })).data!.postReview.errors).toEqual([]);
     }
+    const before = await reviewCount();
     const refused = await app.graphql(POST, { input: aReviewDraft() }, { headers });
     expect(refused.errors![0]!.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    expect(refused.errors![0]!.message).toMatch(/^You have posted several reviews just now\. Please try again in (1 minute|\d+ minutes)\.$/);
+    expect(await reviewCount()).toBe(before);
     expect((await post(aReviewDraft())).data!.postReview.errors).toEqual([]);
   });
 });
@@ -131,9 +134,10 @@ describe('review editing refused to every role the table refuses (spec §6), cha
     const before = await storedReview(app.database.dataSource, review.databaseId);
     const token = caller === 'otherUser' ? otherUser.token : caller === 'admin' ? admin.token : undefined;
     const variables = document === UPDATE ? { input: { ...anEdit(review.id) } } : { id: review.id };
-    const { data, errors } = await app.graphql(document, variables, token ? { token } : {});
-    expect(errors![0]!.extensions!.code).toBe(code);
-    expect(JSON.stringify(data)).not.toContain(user.email);
+    const response = await app.graphql(document, variables, token ? { token } : {});
+    expect(response.errors![0]!.extensions!.code).toBe(code);
+    expect(response.data).toBeNull();
+    expect(JSON.stringify(response)).not.toContain(user.email);
     expect(await storedReview(app.database.dataSource, review.databaseId)).toEqual(before);
   });
 });

@@ -20,7 +20,7 @@ export interface ReviewWriteResult {
 
 /** Spec §6: a review is its author's (matched by email) to edit and delete; admins may delete any. */
 export function isOwnReview(review: Review, writer: ReviewWriter): boolean {
-  return writer.accountEmail !== null && review.email !== null && normalizeEmail(review.email) === writer.accountEmail;
+  return writer.accountEmail !== null && review.email !== null && normalizeEmail(review.email) === normalizeEmail(writer.accountEmail);
 }
 
 export const canDeleteReview = (review: Review, writer: ReviewWriter) => writer.isAdmin || isOwnReview(review, writer);

@@ -21,9 +21,9 @@ export class ReviewResolver {
     description: 'One numbered page of reviews, newest first (spec §9: 6 per page on /all-reviews). For infinite lists use `reviews`.',
   })
   async reviewsPage(@Args(() => ReviewPageArgs) { page, perPage }: ReviewPageArgs, @Ctx() { reviews }: ReviewsContext) {
-    if (page < 1) throw new BadUserInputError('The page must be 1 or more.');
+    if (page < 1) throw new BadUserInputError('The page must be a whole number, 1 or more.');
     if (perPage < 1 || perPage > MAX_REVIEWS_PER_PAGE) {
-      throw new BadUserInputError(`Reviews per page must be from 1 to ${MAX_REVIEWS_PER_PAGE}.`);
+      throw new BadUserInputError(`Reviews per page must be a whole number from 1 to ${MAX_REVIEWS_PER_PAGE}.`);
     }
     const { nodes, totalCount } = await reviews.service.listPage(page, perPage);
     return { nodes, page, perPage, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / perPage)) };

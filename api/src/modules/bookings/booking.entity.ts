@@ -1,0 +1,117 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { GraphQLLocalDate } from 'graphql-scalars';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Node } from '../../graphql/relay/node.js';
+import { toGlobalId } from '../../graphql/relay/global-id.js';
+import { isCancellableAt } from './booking.rules.js';
+import { BookingStatus } from './booking.status.js';
+
+/**
+ * A booking with a copy of its tour as it was when booked (spec §3), so later catalogue edits do not
+ * rewrite history. BEWARE: name, email and phone are personal data: the type is reachable only through
+ * the booker's own lists and an admin's, and `node(id:)` answers NOT_FOUND to anyone else.
+ */
+@Entity({ name: 'bookings' })
+@ObjectType({ implements: Node, description: 'A tour booking. Readable only by its booker and by admins.' })
+export class Booking implements Node {
+  @PrimaryGeneratedColumn({ name: 'id', type: 'integer' })
+  @Field(() => Int, { description: 'Primary key in the database; the legacy REST API calls it `_id`.' })
+  databaseId: number;
+
+  @Field(() => ID, { description: 'Opaque global identifier (see `Node`).' })
+  get id(): string {
+    return toGlobalId('Booking', this.databaseId);
+  }
+
+  /** The booking account; never exposed, only compared with the viewer. */
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  @Field(() => String, { description: 'Name of the traveller as typed on the form.' })
+  name: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  @Field(() => String, { description: "The booking account's email at booking time (never typed on the form)." })
+  email: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  @Field(() => String, { description: 'Contact phone: 10 digits.' })
+  phone: string;
+
+  @Column({ type: 'smallint' })
+  @Field(() => Int, { description: 'Number of adults, at least 1.' })
+  adults: number;
+
+  @Column({ type: 'smallint' })
+  @Field(() => Int, { description: 'Number of children, 0 or more.' })
+  children: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  @Field(() => String, { description: 'English name of the country the traveller comes from, e.g. "India".' })
+  country: string;
+
+  @Column({ name: 'country_code', type: 'char', length: 2 })
+  @Field(() => String, { description: 'ISO 3166-1 alpha-2 code of `country`, e.g. "IN".' })
+  countryCode: string;
+
+  @Column({ name: 'arrival_date', type: 'date' })
+  @Field(() => GraphQLLocalDate, { description: 'First day of the trip (a date in India, no time).' })
+  arrivalDate: string;
+
+  @Column({ name: 'departure_date', type: 'date' })
+  @Field(() => GraphQLLocalDate, { description: 'Last day of the trip (a date in India, no time); the 24-hour cancel rule counts from its 00:00 IST.' })
+  departureDate: string;
+
+  @Column({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the traveller added, if anything.' })
+  comment: string | null;
+
+  /** The state whose tour was booked; null once that state is gone (the copy below stays). */
+  @Column({ name: 'tour_state_id', type: 'integer', nullable: true })
+  tourStateId: number | null;
+
+  @Field(() => ID, { nullable: true, description: 'Global ID of the booked `Tour` today; null when it no longer exists.' })
+  get tourId(): string | null {
+    return this.tourStateId === null ? null : toGlobalId('Tour', this.tourStateId);
+  }
+
+  @Column({ name: 'tour_title', type: 'varchar', length: 200 })
+  @Field(() => String, { description: 'Title of the tour when booked, e.g. "Kerala Tour".' })
+  tourTitle: string;
+
+  @Column({ name: 'tour_route', type: 'text' })
+  @Field(() => String, { description: 'Route of the tour when booked, e.g. "Kochi → Munnar → Kochi".' })
+  tourRoute: string;
+
+  @Column({ name: 'tour_state', type: 'varchar', length: 120 })
+  @Field(() => String, { description: 'Name of the state of the tour, e.g. "Kerala".' })
+  tourState: string;
+
+  @Column({ name: 'tour_image', type: 'varchar', length: 2000 })
+  @Field(() => String, { description: 'Image of the tour when booked: a path on this site or an absolute https URL.' })
+  tourImage: string;
+
+  @Column({ name: 'tour_places', type: 'text', array: true })
+  @Field(() => [String], { description: 'Titles of the places the tour visited when booked, in order.' })
+  tourPlaces: string[];
+
+  @Column({ type: 'varchar', length: 10 })
+  @Field(() => BookingStatus, { description: 'Confirmed or cancelled.' })
+  status: BookingStatus;
+
+  @Field(() => Boolean, {
+    description: 'True while the booking is confirmed and its departure (00:00 IST) is at least 24 hours away: whether `cancelBooking` would succeed now.',
+  })
+  get isCancellable(): boolean {
+    return isCancellableAt(this, new Date());
+  }
+
+  @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false })
+  @Field(() => Date, { description: 'When it was booked.' })
+  createdAt: Date;
+
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was cancelled; null while confirmed.' })
+  cancelledAt: Date | null;
+}

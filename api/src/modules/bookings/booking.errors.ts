@@ -1,0 +1,59 @@
+import { registerEnumType } from 'type-graphql';
+import { COMMENT_MAX_LENGTH, MAX_ADULTS, MAX_CHILDREN, MAX_DAYS_AHEAD, MAX_TRIP_DAYS } from './booking.rules.js';
+
+/** Why a booking mutation did not do what was asked. Nothing is saved or changed when there is one. */
+export enum BookingErrorCode {
+  TOUR_NOT_FOUND = 'TOUR_NOT_FOUND',
+  INVALID_NAME = 'INVALID_NAME',
+  INVALID_PHONE = 'INVALID_PHONE',
+  INVALID_ADULTS = 'INVALID_ADULTS',
+  INVALID_CHILDREN = 'INVALID_CHILDREN',
+  INVALID_COUNTRY = 'INVALID_COUNTRY',
+  INVALID_DATE = 'INVALID_DATE',
+  DATE_IN_PAST = 'DATE_IN_PAST',
+  DATE_TOO_FAR = 'DATE_TOO_FAR',
+  DEPARTURE_BEFORE_ARRIVAL = 'DEPARTURE_BEFORE_ARRIVAL',
+  TRIP_TOO_LONG = 'TRIP_TOO_LONG',
+  COMMENT_TOO_LONG = 'COMMENT_TOO_LONG',
+  ALREADY_CANCELLED = 'ALREADY_CANCELLED',
+  TOO_LATE_TO_CANCEL = 'TOO_LATE_TO_CANCEL',
+}
+
+registerEnumType(BookingErrorCode, {
+  name: 'BookingErrorCode',
+  description: 'Why a booking mutation did not do what was asked.',
+  valuesConfig: {
+    TOUR_NOT_FOUND: { description: 'No tour has the given `tourId`.' },
+    INVALID_NAME: { description: 'The name is empty, longer than 100 characters, or has characters other than letters and spaces.' },
+    INVALID_PHONE: { description: 'The phone is not exactly 10 digits.' },
+    INVALID_ADULTS: { description: `Adults is not a whole number from 1 to ${MAX_ADULTS}.` },
+    INVALID_CHILDREN: { description: `Children is not a whole number from 0 to ${MAX_CHILDREN}.` },
+    INVALID_COUNTRY: { description: 'The country is not one of `countries` (by code or English name).' },
+    INVALID_DATE: { description: 'The date is missing or not a real date written YYYY-MM-DD.' },
+    DATE_IN_PAST: { description: 'The date is before today in India (IST).' },
+    DATE_TOO_FAR: { description: `The arrival is more than ${MAX_DAYS_AHEAD} days after today (IST).` },
+    DEPARTURE_BEFORE_ARRIVAL: { description: 'The departure date is before the arrival date.' },
+    TRIP_TOO_LONG: { description: `The departure is more than ${MAX_TRIP_DAYS} days after the arrival.` },
+    COMMENT_TOO_LONG: { description: `The comment has more than ${COMMENT_MAX_LENGTH} characters.` },
+    ALREADY_CANCELLED: { description: 'The booking is already cancelled; a cancellation is final (spec §4).' },
+    TOO_LATE_TO_CANCEL: { description: 'Departure (00:00 IST of the departure date) is less than 24 hours away (spec §9).' },
+  },
+});
+
+/** The texts people read. The 24-hour one is the spec's (§8), word for word. */
+export const bookingMessages = {
+  tourNotFound: 'This tour does not exist any more. Please choose a tour again.',
+  invalidPhone: 'Please enter a valid 10-digit phone number.',
+  invalidAdults: `Adults must be a whole number from 1 to ${MAX_ADULTS}.`,
+  invalidChildren: `Children must be a whole number from 0 to ${MAX_CHILDREN}.`,
+  invalidCountry: 'Please choose a country from the list.',
+  invalidDate: (label: string) => `Please enter the ${label} as a date (YYYY-MM-DD).`,
+  dateInPast: (label: string) => `The ${label} cannot be before today (India time).`,
+  dateTooFar: `The arrival date can be at most ${MAX_DAYS_AHEAD} days from today.`,
+  departureBeforeArrival: 'The departure date cannot be before the arrival date.',
+  tripTooLong: `A trip can last at most ${MAX_TRIP_DAYS} days.`,
+  commentTooLong: `The comment can have at most ${COMMENT_MAX_LENGTH} characters.`,
+  alreadyCancelled: 'This booking is already cancelled.',
+  tooLateToCancel: '❌ You can only cancel at least 24 hours before departure.',
+  notFound: 'No booking has this ID.',
+} as const;

@@ -1,0 +1,67 @@
+import type { DataSource } from 'typeorm';
+import type { TestApp } from '../../testing/test-app.js';
+import { addDays, indiaDate } from './booking.rules.js';
+
+export const BOOKING_FIELDS = `id databaseId name email phone adults children country countryCode arrivalDate departureDate comment
+  tourId tourTitle tourRoute tourState tourImage tourPlaces status isCancellable createdAt cancelledAt`;
+
+export const BOOK = `mutation Book($input: BookInput!) {
+  book(input: $input) { booking { ${BOOKING_FIELDS} } confirmationMailQueued errors { code field message } }
+}`;
+
+export const CANCEL_BOOKING = `mutation CancelBooking($bookingId: ID!) {
+  cancelBooking(input: { bookingId: $bookingId }) { booking { id status isCancellable cancelledAt } errors { code field message } }
+}`;
+
+export const MY_BOOKINGS = `query MyBookings($first: Int, $after: String) {
+  myBookings(first: $first, after: $after) { nodes { id databaseId email tourState } pageInfo { hasNextPage endCursor } totalCount }
+}`;
+
+/** The date in India `days` from today (negative: in the past), as the form sends it. */
+export function indiaDateIn(days: number): string {
+  return addDays(indiaDate(new Date()), days);
+}
+
+export interface TourCard {
+  id: string;
+  title: string;
+  name: string;
+  route: string;
+  image: string;
+  state: { databaseId: number };
+  places: { title: string }[];
+}
+
+/** The special tours of the seeded catalogue, as the web's tour page shows them. */
+export async function specialTours(app: TestApp): Promise<TourCard[]> {
+  const { data } = await app.graphql(`{ specialTours(first: 100) { nodes { id title name route image state { databaseId } places { title } } } }`);
+  return data!.specialTours.nodes as TourCard[];
+}
+
+/** A valid booking form for the tour: 2 adults and a child, ten days from today (IST) for five days. */
+export function aBookingInput(tourId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    tourId,
+    name: 'Asha Rao',
+    phone: '9876543210',
+    adults: 2,
+    children: 1,
+    country: 'IN',
+    arrivalDate: indiaDateIn(10),
+    departureDate: indiaDateIn(15),
+    comment: 'Vegetarian meals, please.',
+    ...overrides,
+  };
+}
+
+/** Books through the API as the account of `token`; fails the test on any error. */
+export async function bookAs(app: TestApp, token: string, input: Record<string, unknown>) {
+  const { data, errors } = await app.graphql(BOOK, { input }, { token });
+  if (errors || data!.book.errors.length > 0) throw new Error(`Booking failed: ${JSON.stringify(errors ?? data!.book.errors)}`);
+  return data!.book.booking as { id: string; databaseId: number; email: string; status: string; tourState: string };
+}
+
+/** Every booking row as stored, for asserting that a refused call changed nothing. */
+export function allBookingRows(dataSource: DataSource): Promise<Record<string, unknown>[]> {
+  return dataSource.query(`SELECT id, user_id, email, status, cancelled_at FROM bookings ORDER BY id`);
+}

@@ -1,0 +1,24 @@
+import DataLoader from 'dataloader';
+import type { BookingListService } from './booking-list.service.js';
+import type { Booking } from './booking.entity.js';
+import type { BookingService } from './booking.service.js';
+
+/** Per request: `nodes(ids:)` over many bookings costs one query. */
+export function createBookingLoaders(lists: BookingListService) {
+  return {
+    bookingById: new DataLoader<number, Booking | undefined>(async (ids) => {
+      const byId = new Map((await lists.findByIds(ids)).map((booking) => [booking.databaseId, booking]));
+      return ids.map((id) => byId.get(id));
+    }),
+  };
+}
+
+export interface BookingsContext {
+  readonly bookings: {
+    /** Booking and cancelling. */
+    readonly service: BookingService;
+    /** Reading: own bookings, everyone's for admins, the top states. */
+    readonly lists: BookingListService;
+    readonly loaders: ReturnType<typeof createBookingLoaders>;
+  };
+}

@@ -1,0 +1,130 @@
+import type { Request } from 'express';
+// The API's own ID codec (not a module's internals): legacy `_id`s are turned into the global IDs the schema takes.
+import { fromGlobalId, toGlobalId } from '../graphql/relay/global-id.js';
+import { bodyOf, textOf } from './request-body.js';
+import type { RestRoute } from './routes.js';
+
+/*
+ * Spec §7's booking rows. Identity and role come only from the session, through the GraphQL context:
+ * an email in the body or the query string is never read (the booking's email is the account's).
+ */
+const BOOKING_FIELDS = `databaseId id name email phone adults children country arrivalDate departureDate comment
+  tourTitle tourRoute tourState tourImage tourPlaces status isCancellable createdAt`;
+
+interface BookingFields {
+  databaseId: number;
+  arrivalDate: string;
+  departureDate: string;
+  status: string;
+  [field: string]: unknown;
+}
+
+/** `YYYY-MM-DD` as the spec's client shows and sends dates: `dd/mm/yyyy` (spec §3). */
+const legacyDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+/** Spec §3's booking: `_id`, dates as dd/mm/yyyy, status in lower case; plus the global `id` and `isCancellable`. */
+function toLegacyBooking({ databaseId, arrivalDate, departureDate, status, ...fields }: BookingFields) {
+  return { _id: String(databaseId), ...fields, arrivalDate: legacyDate(arrivalDate), departureDate: legacyDate(departureDate), status: status.toLowerCase() };
+}
+
+/** dd/mm/yyyy (the spec's client) or yyyy-mm-dd; anything else goes on as typed and the date rule refuses it. */
+function isoDateOf(request: Request, key: string): string {
+  const text = textOf(request, key).trim();
+  const legacy = /^([0-9]{1,2})\/([0-9]{1,2})\/([0-9]{4})$/.exec(text);
+  return legacy ? `${legacy[3]}-${legacy[2]!.padStart(2, '0')}-${legacy[1]!.padStart(2, '0')}` : text;
+}
+
+/** A count sent as a number or as text ("2"); missing or not a whole number gives -1, which the count's rule refuses. */
+function countOf(request: Request, key: string): number {
+  const value = bodyOf(request)[key];
+  const count = typeof value === 'string' && /^\s*[0-9]{1,3}\s*$/.test(value) ? Number(value) : value;
+  return typeof count === 'number' && Number.isInteger(count) && Math.abs(count) < 1000 ? count : -1;
+}
+
+/**
+ * The tour as the web's `/tour/{id}` knows it: a Tour's global ID, the legacy state `_id` (number or
+ * text, as GET /api/getState gives it), or a State's global ID, which stands for its tour.
+ */
+function tourIdOf(request: Request): string {
+  const value = bodyOf(request).tourId;
+  const id = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (/^[0-9]{1,10}$/.test(id)) return toGlobalId('Tour', Number(id));
+  const decoded = fromGlobalId(id);
+  return decoded?.typeName === 'State' ? toGlobalId('Tour', decoded.databaseId) : id;
+}
+
+/** `bookingId`: the legacy `_id` (number or text) or a global ID. */
+function bookingIdOf(request: Request): string {
+  const value = bodyOf(request).bookingId;
+  const id = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return /^[0-9]{1,10}$/.test(id) ? toGlobalId('Booking', Number(id)) : id;
+}
+
+function bookVariables(request: Request) {
+  const [name, phone, country] = ['name', 'phone', 'country'].map((key) => textOf(request, key));
+  const comment = textOf(request, 'comment');
+  return {
+    input: {
+      tourId: tourIdOf(request),
+      name,
+      phone,
+      adults: countOf(request, 'adults'),
+      children: countOf(request, 'children'),
+      country,
+      arrivalDate: isoDateOf(request, 'arrivalDate'),
+      departureDate: isoDateOf(request, 'departureDate'),
+      comment: comment === '' ? null : comment,
+    },
+  };
+}
+
+const failure = { success: false } as const;
+
+export const bookingRoutes: readonly RestRoute[] = [
+  {
+    // Signed in (spec §6): 401 for a visitor. The tour copy is made by the server; tour fields in the body are ignored.
+    method: 'post',
+    path: '/book',
+    document: `mutation LegacyBook($input: BookInput!) {
+      book(input: $input) { booking { ${BOOKING_FIELDS} } confirmationMailQueued errors { code message } }
+    }`,
+    variables: bookVariables,
+    payloadField: 'book',
+    errorKey: 'message',
+    failureFields: failure,
+    successStatus: 201,
+    respond: ({ book }) => ({ success: true, booking: toLegacyBooking(book.booking), confirmationMailQueued: book.confirmationMailQueued }),
+  },
+  {
+    // Admins only: 401 for a visitor, 403 for a user. The newest 100 (one page); GraphQL `bookings` pages further.
+    method: 'get',
+    path: '/getbook',
+    document: `query LegacyAllBookings($state: String) { bookings(first: 100, filter: { state: $state }) { nodes { ${BOOKING_FIELDS} } } }`,
+    variables: (request) => ({ state: typeof request.query.state === 'string' && request.query.state !== '' ? request.query.state : null }),
+    errorKey: 'message',
+    failureFields: failure,
+    respond: ({ bookings }) => bookings.nodes.map(toLegacyBooking),
+  },
+  {
+    // The caller's own bookings (newest 100). `?email=` is ignored: it names no one, the session does.
+    method: 'get',
+    path: '/getBooksUser',
+    document: `query LegacyMyBookings { myBookings(first: 100) { nodes { ${BOOKING_FIELDS} } } }`,
+    errorKey: 'message',
+    failureFields: failure,
+    respond: ({ myBookings }) => myBookings.nodes.map(toLegacyBooking),
+  },
+  {
+    // The owner only: 401 for a visitor, 404 for an unknown or another person's booking; 409 when already cancelled.
+    method: 'post',
+    path: '/cancelBooking',
+    document: `mutation LegacyCancelBooking($input: CancelBookingInput!) {
+      cancelBooking(input: $input) { booking { id } errors { code message } }
+    }`,
+    variables: (request) => ({ input: { bookingId: bookingIdOf(request) } }),
+    payloadField: 'cancelBooking',
+    errorKey: 'message',
+    failureFields: failure,
+    respond: () => ({ success: true }),
+  },
+];
