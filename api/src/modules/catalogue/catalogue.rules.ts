@@ -31,6 +31,28 @@ export function tourAttractions(places: readonly TourPlace[]): string {
   return distinct(places.map((place) => place.title)).join(', ');
 }
 
+/** Artwork for a tour whose state has no places yet. */
+export const PLACEHOLDER_ARTWORK = '/images/place-fallback.svg';
+
+/** What an admin may have set on a state's tour (null: derive it from the places). */
+export interface TourEdits {
+  readonly name: string;
+  readonly tourTitle: string | null;
+  readonly tourImage: string | null;
+  readonly tourRoute: string | null;
+  readonly tourAttractions: string | null;
+}
+
+/** The tour card of spec §3, each field an admin edited winning over the value derived from the places. */
+export function tourCardOf(state: TourEdits, places: readonly TourPlace[]) {
+  return {
+    title: state.tourTitle ?? tourTitle(state.name),
+    image: state.tourImage ?? places[0]?.image ?? PLACEHOLDER_ARTWORK,
+    route: state.tourRoute ?? tourRoute(places),
+    attractions: state.tourAttractions ?? tourAttractions(places),
+  };
+}
+
 /** The lowest price of the tour's places (0 for a state without places). */
 export function tourStartingPrice(places: readonly TourPlace[]): number {
   return places.length === 0 ? 0 : Math.min(...places.map((place) => place.price));

@@ -12,7 +12,7 @@ import { TourResolver } from './tour.resolver.js';
 export { CatalogueService, SUGGESTIONS_SQL } from './catalogue.service.js';
 export { CatalogueEditingService } from './catalogue-editing.service.js';
 export { createCatalogueLoaders, type CatalogueContext } from './catalogue.loaders.js';
-export { placeArtworkPath } from './catalogue.rules.js';
+export { placeArtworkPath, tourCardOf } from './catalogue.rules.js';
 
 export const catalogueEntities = [State, Place];
 export const catalogueResolvers = [CatalogueResolver, CatalogueEditingResolver, StateResolver, PlaceResolver, TourResolver] as const;

@@ -1,11 +1,9 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { CatalogueContext } from './catalogue.loaders.js';
-import { placeArtworkPath, tourAttractions, tourRoute, tourStartingPrice } from './catalogue.rules.js';
+import { PLACEHOLDER_ARTWORK, placeArtworkPath, tourCardOf, tourStartingPrice } from './catalogue.rules.js';
 import { Place } from './place.entity.js';
 import { State } from './state.entity.js';
 import { Tour } from './tour.types.js';
-
-const placeholderArtwork = '/images/place-fallback.svg';
 
 @Resolver(() => Tour)
 export class TourResolver {
@@ -27,15 +25,13 @@ export class TourResolver {
     description: 'The image an admin chose, else that of the first place of the tour: a path on this site or an absolute https URL.',
   })
   async image(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<string> {
-    if (tour.state.tourImage) return tour.state.tourImage;
-    const [first] = await this.placesOf(tour, context);
-    return first?.image ?? placeholderArtwork;
+    return tourCardOf(tour.state, await this.placesOf(tour, context)).image;
   }
 
   @FieldResolver(() => String, { description: 'Shipped artwork of the first place; show it when `image` fails to load.' })
   async fallbackImage(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<string> {
     const [first] = await this.placesOf(tour, context);
-    return first ? placeArtworkPath(first.slug) : placeholderArtwork;
+    return first ? placeArtworkPath(first.slug) : PLACEHOLDER_ARTWORK;
   }
 
   @FieldResolver(() => String, {
@@ -43,14 +39,12 @@ export class TourResolver {
       'The route an admin wrote, else the distinct destinations joined with " → ", returning to the first, e.g. "Agra → Varanasi → Agra".',
   })
   async route(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<string> {
-    if (tour.state.tourRoute) return tour.state.tourRoute;
-    return tourRoute(await this.placesOf(tour, context));
+    return tourCardOf(tour.state, await this.placesOf(tour, context)).route;
   }
 
   @FieldResolver(() => String, { description: 'The attractions an admin listed, else the distinct place titles, comma-joined.' })
   async attractions(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<string> {
-    if (tour.state.tourAttractions) return tour.state.tourAttractions;
-    return tourAttractions(await this.placesOf(tour, context));
+    return tourCardOf(tour.state, await this.placesOf(tour, context)).attractions;
   }
 
   @FieldResolver(() => Int, { description: 'Lowest price per person among its places, in whole rupees (0 without places).' })

@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Node } from '../../graphql/relay/node.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
-import { tourTitle } from './catalogue.rules.js';
+import { tourCardOf } from './catalogue.rules.js';
 import type { State } from './state.entity.js';
 
 /**
@@ -25,7 +25,7 @@ export class Tour implements Node {
 
   @Field(() => String, { description: "The title an admin gave it, else '{state} Tour', e.g. \"Uttar Pradesh Tour\"." })
   get title(): string {
-    return this.state.tourTitle ?? tourTitle(this.state.name);
+    return tourCardOf(this.state, []).title;
   }
 
   @Field(() => String, { description: 'The name of the state the tour covers.' })
