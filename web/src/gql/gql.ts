@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n  }\n}": typeof types.SearchSuggestionsDocument,
+    "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n    context\n  }\n}": typeof types.SearchSuggestionsDocument,
     "fragment AccountForm_error on AccountError {\n  code\n  field\n  message\n}": typeof types.AccountForm_ErrorFragmentDoc,
     "mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": typeof types.LogInDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": typeof types.RegisterDocument,
@@ -34,7 +34,7 @@ type Documents = {
     "fragment SessionUser_user on User {\n  id\n  name\n  email\n  role\n}\n\nquery SessionUser {\n  me {\n    ...SessionUser_user\n  }\n}": typeof types.SessionUser_UserFragmentDoc,
 };
 const documents: Documents = {
-    "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n  }\n}": types.SearchSuggestionsDocument,
+    "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n    context\n  }\n}": types.SearchSuggestionsDocument,
     "fragment AccountForm_error on AccountError {\n  code\n  field\n  message\n}": types.AccountForm_ErrorFragmentDoc,
     "mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": types.LogInDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": types.RegisterDocument,
@@ -71,7 +71,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n  }\n}"): (typeof documents)["query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n  }\n}"];
+export function graphql(source: "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n    context\n  }\n}"): (typeof documents)["query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n    context\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

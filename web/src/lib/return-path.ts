@@ -32,12 +32,6 @@ export function safeReturnPath(candidate: unknown): string | undefined {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The path of the current page, to come back to after logging in. */
-export function useCurrentPath(): string {
-  const { pathname, search } = useLocation();
-  return `${pathname}${search}`;
-}
-
 /**
  * Where to go after login or registration (spec §4): the router state's `from` when the app sent
  * the user here, else `?from=` (which survives a reload or a shared link); only paths of this site.

@@ -34,10 +34,17 @@ export function suggestionsFor(text: string, first = 10): SearchSuggestionsQuery
     label: state.name,
     type: 'STATE' as const,
     slug: state.slug,
+    context: null,
   }));
   const places = PLACES.filter(
     (place) => startsWith(place.title, text) || startsWith(place.city, text) || startsWith(place.destination, text),
-  ).map((place) => ({ __typename: 'Suggestion' as const, label: place.title, type: 'PLACE' as const, slug: place.slug }));
+  ).map((place) => ({
+    __typename: 'Suggestion' as const,
+    label: place.title,
+    type: 'PLACE' as const,
+    slug: place.slug,
+    context: `${place.city}, ${STATES.find((state) => state.slug === place.stateSlug)?.name}`,
+  }));
   return [...states, ...places].slice(0, first);
 }
 

@@ -162,6 +162,13 @@ describe('suggestions', () => {
     expect(byCity).toContainEqual({ label: 'Taj Mahal', type: 'PLACE', slug: 'taj-mahal' });
   });
 
+  it("names a place's city and state, so places of the same name can be told apart, and nothing for a state", async () => {
+    const WITH_CONTEXT = `query($text: String!) { suggestions(text: $text) { label type context } }`;
+    const suggestions = (await app.graphql(WITH_CONTEXT, { text: 'ra' })).data!.suggestions;
+    expect(suggestions).toContainEqual({ label: 'Hundru Falls', type: 'PLACE', context: 'Ranchi, Jharkhand' });
+    expect(suggestions).toContainEqual({ label: 'Rajasthan', type: 'STATE', context: null });
+  });
+
   it('answers at most 10 unique suggestions', async () => {
     for (const text of ['a', 'k', 'm', 's']) {
       const suggestions = (await app.graphql(SUGGEST, { text })).data!.suggestions;

@@ -28,6 +28,7 @@ export interface SuggestionRow {
   readonly label: string;
   readonly type: SuggestionType;
   readonly slug: string;
+  readonly context: string | null;
 }
 
 /**
@@ -48,9 +49,14 @@ const MAX_SEARCH_RESULTS = 200;
 /**
  * One statement: each of the four prefix lookups walks its own `lower(col) COLLATE "C"` index and stops
  * at the limit, then duplicates (a place matching by title and by city) collapse to their best rank.
+ * Only the (at most 10) answered places look up their city and state, by the unique slug.
  */
 export const SUGGESTIONS_SQL = `
-  SELECT type, label, slug FROM (
+  SELECT type, label, slug,
+    CASE WHEN type = '${SuggestionType.PLACE}' THEN (
+      SELECT place.city || ', ' || state.name FROM places place JOIN states state ON state.id = place.state_id
+      WHERE place.slug = unique_suggestions.slug) END AS context
+  FROM (
     SELECT DISTINCT ON (type, label) type, label, slug, rank FROM (
       (SELECT '${SuggestionType.STATE}' AS type, name AS label, slug, 0 AS rank FROM states
         WHERE lower(name) COLLATE "C" LIKE $1 ORDER BY lower(name) COLLATE "C" LIMIT $2)

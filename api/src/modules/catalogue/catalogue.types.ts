@@ -96,4 +96,11 @@ export class Suggestion {
 
   @Field(() => String, { description: 'Slug of the suggested state or place.' })
   slug: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Where a place is, to tell it apart from places of the same name: its city and state, e.g. "Ranchi, Jharkhand". Null for a state.',
+  })
+  context: string | null;
 }

@@ -1,19 +1,26 @@
 import { Link } from 'react-router-dom';
 import { Dialog } from '@/components/dialog/dialog';
 import { LockIcon } from '@/components/icons';
-import { useCurrentPath } from '@/lib/return-path';
 import { paths } from '@/paths';
 
 /**
- * Spec §4: booking needs an account. Offers login (or sign-up) and remembers this page, both in
- * the router state and in `?from=`, so the user comes back here even after a reload.
+ * Spec §4: booking needs an account. Offers login (or sign-up) and remembers where the user was
+ * going (`returnPath`), both in the router state and in `?from=`, so they arrive there after
+ * logging in, even after a reload.
  */
-export function LoginRequiredDialog({ reason, onClose }: { reason: string; onClose: () => void }) {
-  const from = useCurrentPath();
+export function LoginRequiredDialog({
+  reason,
+  returnPath: from,
+  onClose,
+}: {
+  reason: string;
+  returnPath: string;
+  onClose: () => void;
+}) {
   return (
     <Dialog title="Log in to continue" icon={<LockIcon size={26} />} onClose={onClose}>
       <p className="dialog__lead">{reason}</p>
-      <p>New to India Tours? Creating an account takes a minute, and you come straight back to this page.</p>
+      <p>New to India Tours? Creating an account takes a minute, and you go straight on to where you were heading.</p>
       <div className="dialog__actions">
         <Link to={paths.login.to(from)} state={{ from }} className="button" data-autofocus>
           Log in

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, useHref, type LinkProps } from 'react-router-dom';
 import { useSessionUser } from '@/session/use-session-user';
 import { LoginRequiredDialog } from './login-required-dialog';
 
@@ -10,12 +10,15 @@ type LoginRequiredLinkProps = LinkProps & {
 
 /**
  * A link to something only a signed-in user may do (spec §4, §6). Signed in, it is a plain link.
- * Logged out, it opens the login-required dialog instead of going there. The link keeps its
- * address either way, so "open in a new tab" still works and the target can ask for login itself.
+ * Logged out, it opens the login-required dialog instead of going there, and after logging in the
+ * user lands on the link's target (the tour they chose), not back on the list they clicked in.
+ * The link keeps its address either way, so "open in a new tab" still works and the target can ask
+ * for login itself.
  */
 export function LoginRequiredLink({ reason, onClick, ...linkProps }: LoginRequiredLinkProps) {
   const user = useSessionUser();
   const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const targetPath = useHref(linkProps.to);
 
   if (user) return <Link onClick={onClick} {...linkProps} />;
 
@@ -30,7 +33,9 @@ export function LoginRequiredLink({ reason, onClick, ...linkProps }: LoginRequir
   return (
     <>
       <Link {...linkProps} aria-haspopup="dialog" onClick={openDialog} />
-      {isDialogOpen && <LoginRequiredDialog reason={reason} onClose={() => setIsDialogOpen(false)} />}
+      {isDialogOpen && (
+        <LoginRequiredDialog reason={reason} returnPath={targetPath} onClose={() => setIsDialogOpen(false)} />
+      )}
     </>
   );
 }

@@ -31,9 +31,13 @@ describe('SearchBox', () => {
 
     const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
     const options = within(listbox).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Himachal PradeshState', 'Hawa MahalPlace']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Himachal PradeshState',
+      'Hawa MahalJaipur, RajasthanPlace',
+    ]);
     expect(within(options[0]!).getByText('State')).toBeInTheDocument();
     expect(within(options[1]!).getByText('Place')).toBeInTheDocument();
+    expect(within(options[1]!).getByText('Jaipur, Rajasthan')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-controls', listbox.id);
   });
@@ -64,6 +68,7 @@ describe('SearchBox', () => {
       label: `Viewpoint ${index + 1}`,
       type: 'PLACE' as const,
       slug: `viewpoint-${index + 1}`,
+      context: 'Jaipur, Rajasthan',
     }));
     server.use(
       graphql.query(SearchSuggestionsDocument, () =>
@@ -76,7 +81,7 @@ describe('SearchBox', () => {
 
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(10);
-    expect(options.filter((option) => option.textContent?.startsWith('Viewpoint 1Place'))).toHaveLength(1);
+    expect(options.filter((option) => option.textContent === 'Viewpoint 1Jaipur, RajasthanPlace')).toHaveLength(1);
   });
 
   it('moves through the options with the arrow keys and goes to /search with Enter', async () => {
@@ -142,7 +147,9 @@ describe('SearchBox', () => {
         if (variables.text === 'a') {
           await delay(150);
           return HttpResponse.json({
-            data: { suggestions: [{ __typename: 'Suggestion', label: 'Stale answer for a', type: 'PLACE', slug: 'stale' }] },
+            data: {
+              suggestions: [{ __typename: 'Suggestion', label: 'Stale answer for a', type: 'PLACE', slug: 'stale', context: null }],
+            },
           });
         }
         return HttpResponse.json({ data: { suggestions: suggestionsFor(variables.text) } });
@@ -156,8 +163,8 @@ describe('SearchBox', () => {
 
     expect(screen.queryByRole('option', { name: /Stale answer/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Taj MahalPlace',
-      'Fatehpur SikriPlace',
+      'Taj MahalAgra, Uttar PradeshPlace',
+      'Fatehpur SikriFatehpur Sikri, Uttar PradeshPlace',
     ]);
   });
 

@@ -155,7 +155,10 @@ export function SearchBox() {
             onMouseMove={() => setActiveIndex(index)}
             onClick={() => pick(suggestion)}
           >
-            <span className="search-box__label">{suggestion.label}</span>
+            <span className="search-box__text">
+              <span className="search-box__label">{suggestion.label}</span>
+              {suggestion.context && <span className="search-box__context">{suggestion.context}</span>}
+            </span>
             <span className={`search-box__badge search-box__badge--${suggestion.type.toLowerCase()}`}>
               {TYPE_LABELS[suggestion.type]}
             </span>

@@ -5,8 +5,9 @@ import { paths } from '@/paths';
 import './place-strip.css';
 
 /**
- * The other places of the same state. Choosing one replaces the current
- * history entry (the visitor is swapping the view, not going deeper).
+ * The other places of the same state. Choosing one is a history entry of its own, so Back returns
+ * to the place the visitor came from. A link's name is its visible text, title and city; the image
+ * is decoration beside them, so its alt text must not lengthen the name (WCAG 2.5.3, label in name).
  */
 export function PlaceStrip<TPlace extends PlaceStrip_PlaceFragment>({
   title,
@@ -29,7 +30,6 @@ export function PlaceStrip<TPlace extends PlaceStrip_PlaceFragment>({
             <Link
               className="place-strip__item"
               to={paths.placeDetails.to(place.slug)}
-              replace
               state={{ place }}
               aria-label={`${place.title}, ${place.city}`}
               onClick={() => onSelect?.(place)}
@@ -38,7 +38,7 @@ export function PlaceStrip<TPlace extends PlaceStrip_PlaceFragment>({
                 className="place-strip__image"
                 src={place.image}
                 fallbackSrc={place.fallbackImage}
-                alt={`View of ${place.title}`}
+                alt=""
                 width={240}
                 height={160}
               />

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { HomePageDocument, PlaceDetailsPageDocument, type PlaceCard_PlaceFragment } from '@/gql/graphql';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/server';
+import { signInAs } from '@/testing/sign-in';
 
 const PLACE_NOT_FOUND = 'No tour details found. Please go back and try again.';
 const PLACE_LOAD_FAILED = 'We could not load this place right now. Please check your connection and try again.';
@@ -40,7 +41,7 @@ describe('place details route', () => {
     expect(screen.getByRole('link', { name: 'Book the Uttar Pradesh Tour' })).toHaveAttribute('href', '/tour/VG91cjo1');
   });
 
-  it('swaps a place from the strip into the main view, replacing the URL without a reload', async () => {
+  it('swaps a place from the strip into the main view without a reload, as a new history entry', async () => {
     const { user, router } = renderRoute('/details/taj-mahal');
     await screen.findByRole('heading', { level: 1, name: 'Taj Mahal' });
     const requestedSlugs: string[] = [];
@@ -58,9 +59,50 @@ describe('place details route', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Varanasi Ghats' })).toBeInTheDocument();
     expect(screen.getByText('Varanasi Ghats is one of the highlights of Varanasi.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/details/varanasi-ghats');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.historyAction).toBe('PUSH');
     expect(stripLinks()).toEqual(['Taj Mahal, Agra', 'Fatehpur Sikri, Fatehpur Sikri', 'Bara Imambara, Lucknow']);
     expect(requestedSlugs).toEqual(['varanasi-ghats']);
+  });
+
+  it("asks a visitor to log in before booking the state's tour, and names that tour as the way back", async () => {
+    const { user, router } = renderRoute('/details/taj-mahal');
+
+    await user.click(await screen.findByRole('link', { name: 'Book the Uttar Pradesh Tour' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Log in to continue' });
+    expect(dialog).toHaveTextContent('Please log in to book this tour.');
+    expect(router.state.location.pathname).toBe('/details/taj-mahal');
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?from=%2Ftour%2FVG91cjo1');
+    expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register?from=%2Ftour%2FVG91cjo1',
+    );
+  });
+
+  it('takes a signed-in user straight to the booking page', async () => {
+    signInAs();
+    const { user, router } = renderRoute('/details/taj-mahal');
+
+    await user.click(await screen.findByRole('link', { name: 'Book the Uttar Pradesh Tour' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tour/VG91cjo1'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('goes back through every place swapped in from the strip', async () => {
+    const { user, router } = renderRoute('/details/taj-mahal');
+    await screen.findByRole('heading', { level: 1, name: 'Taj Mahal' });
+
+    await user.click(screen.getByRole('link', { name: 'Varanasi Ghats, Varanasi' }));
+    await screen.findByRole('heading', { level: 1, name: 'Varanasi Ghats' });
+    await user.click(screen.getByRole('link', { name: 'Bara Imambara, Lucknow' }));
+    await screen.findByRole('heading', { level: 1, name: 'Bara Imambara' });
+
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Varanasi Ghats' })).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Taj Mahal' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/details/taj-mahal');
   });
 
   it('renders at once from a card’s navigation state, then completes from the API', async () => {
