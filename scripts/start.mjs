@@ -1,22 +1,19 @@
-// `npm start`: build the web client when it is missing, then serve everything on PORT.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm start` (its prestart built the web client if missing): serve everything on PORT.
+// The server must not outlive `npm start`, or it keeps the port and DATA_DIR with nobody to stop it: it gets
+// an IPC channel, which the kernel closes even when this process is SIGKILLed (main.ts then shuts down),
+// and this process stops the server when npm itself is SIGKILLed.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { onLauncherGone } from './launcher-watch.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-if (!existsSync(path.join(root, 'web/dist/index.html'))) {
-  console.log('Building the web client (first start only)…');
-  const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
 
 const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   // tsx reads the tsconfig of its working directory; the api's enables the decorators.
   env: { NODE_ENV: 'production', ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'api/tsconfig.json') },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
+onLauncherGone(() => api.kill('SIGTERM'));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

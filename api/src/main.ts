@@ -1,12 +1,14 @@
 import { createServer } from 'node:http';
 import { loadConfig } from './config.js';
-import { openConfiguredDatabase } from './db/database.js';
+import { openConfiguredDatabaseOrExit } from './db/database.js';
 import { createApp } from './app.js';
 import { ensureAdminAccount } from './modules/accounts/index.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
+// Shown by `ps` and in the refusal a second server on the same DATA_DIR prints.
+process.title = `india-tours on port ${config.port}`;
+const database = await openConfiguredDatabaseOrExit(config);
 await ensureAdminAccount(database.dataSource, config.admin);
 const app = await createApp(config, database.dataSource);
 const server = createServer(app.express);
@@ -18,10 +20,10 @@ server.listen(config.port, config.host, () => {
 });
 
 let isShuttingDown = false;
-async function shutDown(signal: string) {
+async function shutDown(reason: string) {
   if (isShuttingDown) return;
   isShuttingDown = true;
-  console.log(`${signal}: finishing open requests, then closing.`);
+  console.log(`${reason}: finishing open requests, then closing.`);
   const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -32,3 +34,7 @@ async function shutDown(signal: string) {
 }
 process.on('SIGTERM', () => void shutDown('SIGTERM'));
 process.on('SIGINT', () => void shutDown('SIGINT'));
+// Started by scripts/start.mjs, the IPC channel closes when that launcher dies, even by SIGKILL: don't outlive it
+// (nor miss a death during start-up, before this listener existed).
+process.on('disconnect', () => void shutDown('Launcher gone'));
+if (process.send && !process.connected) void shutDown('Launcher gone');

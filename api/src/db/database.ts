@@ -1,5 +1,6 @@
 import type { DataSource, Logger } from 'typeorm';
 import type { Config } from '../config.js';
+import { DataDirInUseError } from './data-dir-lock.js';
 import { createDataSource } from './data-source.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { seedCatalogue } from './seed/seed-catalogue.js';
@@ -47,4 +48,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 export function openConfiguredDatabase(config: Config): Promise<Database> {
   return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+}
+
+/**
+ * For the command-line entry points (the server, `npm run migrate`): a data folder another process holds
+ * is a message for the person who started this one, and exit code 1, not a stack trace.
+ */
+export function openConfiguredDatabaseOrExit(config: Config): Promise<Database> {
+  return openConfiguredDatabase(config).catch((error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
 }

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL the `pg` driver can use; serve it through a pool of exactly one connection. */
@@ -13,19 +14,32 @@ export interface EmbeddedPostgres {
  * TypeORM/pg code path runs on it as on a server. PGlite is a single session: STACK-NOTES
  * found wrong rows with 3+ concurrent connections, so callers keep a pool of one and the
  * server admits one more (for a CLI such as psql).
+ * A directory belongs to one process at a time: a second one would hand out the same ids and lose
+ * writes, so it is refused (DataDirInUseError) before PGlite touches a file.
  * @param dataDir directory kept across restarts, or `undefined` for an in-memory database.
  */
 export async function startEmbeddedPostgres(dataDir: string | undefined): Promise<EmbeddedPostgres> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
-  await server.start();
-  const url = `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
-  return {
-    url,
-    async stop() {
-      await server.stop();
-      await db.close();
-    },
-  };
+  const lock = dataDir ? await mkdirAndLock(dataDir) : undefined;
+  try {
+    const db = await PGlite.create(dataDir ? { dataDir } : {});
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
+    await server.start();
+    const url = `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+    return {
+      url,
+      async stop() {
+        await server.stop();
+        await db.close();
+        await lock?.release();
+      },
+    };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
+
+async function mkdirAndLock(dataDir: string): Promise<DataDirLock> {
+  await mkdir(dataDir, { recursive: true });
+  return lockDataDir(dataDir);
 }
