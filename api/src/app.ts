@@ -5,8 +5,8 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config.js';
 import { formatError } from './graphql/errors.js';
-import { depthLimitPlugin } from './graphql/depth-limit.js';
-import { MAX_QUERY_DEPTH } from './graphql/limits.js';
+import { QUERY_LIMITS } from './graphql/limits.js';
+import { queryLimitsPlugin } from './graphql/query-limits.js';
 import { buildAppSchema, createAppServices, type RequestContext } from './graphql/schema.js';
 import { healthRoutes } from './http/health.js';
 import { sameOriginWrites } from './http/same-origin.js';
@@ -35,7 +35,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.nodeEnv === 'development',
     // The default landing page loads from a CDN; /graphiql serves our own bundle instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), depthLimitPlugin(MAX_QUERY_DEPTH)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), queryLimitsPlugin(QUERY_LIMITS)],
   });
   await apollo.start();
   const outbox = new MailOutbox(dataSource, createMailTransport(config));

@@ -3,9 +3,41 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 /** `nodes(ids:)` resolves at most this many IDs per call. */
 export const MAX_NODE_IDS = 100;
-/** Deepest selection a query may make; the web client's deepest query is 5. */
+/** Deepest selection a query may make; the web client's deepest query is 3 (measured by query-limits.test.ts). */
 export const MAX_QUERY_DEPTH = 10;
+/** Aliased fields per operation: enough for a dashboard, too few to run one costly field 200 times. The web client uses none. */
+export const MAX_QUERY_ALIASES = 15;
+/** Directives (`@include`, `@skip` …) per operation. The web client uses none. */
+export const MAX_QUERY_DIRECTIVES = 50;
+/**
+ * Lexical tokens per document, counted before parsing. GraphiQL's introspection query has 163 to 181 (184 with
+ * every option of getIntrospectionQuery); the web client's largest document, HomePage, 138 with its `__typename`s.
+ */
+export const MAX_QUERY_TOKENS = 1000;
+/**
+ * Each field counts 1, times the `first` of every field above it. The web client's costliest operations
+ * (IndiaToursPage, SpecialToursPage) cost 1,700 at `first: 100`, the most the server gives; REST's,
+ * GET /api/getbook and /api/getBooksUser, 2,100. Fifteen aliased pages of 100 place cards (15,000) are refused.
+ */
+export const MAX_QUERY_COST = 5000;
+
 /** Search suggestions answered at most (spec §9). */
 export const MAX_SUGGESTIONS = 10;
 /** Longest search or suggestion text considered. */
 export const MAX_SEARCH_TEXT_LENGTH = 100;
+
+export interface QueryLimits {
+  readonly maxTokens: number;
+  readonly maxAliases: number;
+  readonly maxDirectives: number;
+  readonly maxDepth: number;
+  readonly maxCost: number;
+}
+
+export const QUERY_LIMITS: QueryLimits = Object.freeze({
+  maxTokens: MAX_QUERY_TOKENS,
+  maxAliases: MAX_QUERY_ALIASES,
+  maxDirectives: MAX_QUERY_DIRECTIVES,
+  maxDepth: MAX_QUERY_DEPTH,
+  maxCost: MAX_QUERY_COST,
+});

@@ -1,0 +1,134 @@
+import {
+  getNamedType,
+  getVariableValues,
+  isInterfaceType,
+  isObjectType,
+  Kind,
+  type DefinitionNode,
+  type DirectiveNode,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  valueFromASTUntyped,
+} from 'graphql';
+import { DEFAULT_PAGE_SIZE } from './limits.js';
+
+/** What the query limits look at, over the operation with its fragments expanded. */
+export interface OperationMeasures {
+  readonly aliases: number;
+  readonly directives: number;
+  /** Levels of fields with sub-selections, introspection left out. */
+  readonly depth: number;
+  /** Every field counts 1, times the `first` of each field above it that has one; introspection left out. */
+  readonly cost: number;
+}
+
+const NOTHING: OperationMeasures = { aliases: 0, directives: 0, depth: 0, cost: 0 };
+
+/** Two selections side by side: counts and cost add up, depth is the deeper one. */
+function sideBySide(left: OperationMeasures, right: OperationMeasures): OperationMeasures {
+  return {
+    aliases: left.aliases + right.aliases,
+    directives: left.directives + right.directives,
+    depth: Math.max(left.depth, right.depth),
+    cost: left.cost + right.cost,
+  };
+}
+
+function withDirectives(measures: OperationMeasures, directives: readonly DirectiveNode[] | undefined): OperationMeasures {
+  return { ...measures, directives: measures.directives + (directives?.length ?? 0) };
+}
+
+interface Walk {
+  readonly schema: GraphQLSchema;
+  readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>;
+  readonly variables: Record<string, unknown>;
+  /** A fragment measures the same wherever it is spread: memoised, so `...A ...A` chains cannot cost 2^n steps. */
+  readonly measuredFragments: Map<string, OperationMeasures>;
+}
+
+function fieldOf(parentType: GraphQLNamedType | undefined, name: string): GraphQLField<unknown, unknown> | undefined {
+  return isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[name] : undefined;
+}
+
+/**
+ * How many items the field returns per parent: its `first` (the schema's default when omitted or its variable
+ * has no value, the default page size when there is none), else 1. Lists without `first` (nodes(ids:),
+ * search) have their own caps.
+ */
+function itemsPerParent(walk: Walk, field: GraphQLField<unknown, unknown> | undefined, node: FieldNode): number {
+  const firstArgument = field?.args.find((argument) => argument.name === 'first');
+  if (!firstArgument) return 1;
+  const given = node.arguments?.find((argument) => argument.name.value === 'first');
+  const first = (given && valueFromASTUntyped(given.value, walk.variables)) ?? firstArgument.defaultValue;
+  // At least 1: a negative `first` (refused only when its resolver runs) must not cancel the cost of its siblings.
+  return typeof first === 'number' ? Math.max(1, first) : DEFAULT_PAGE_SIZE;
+}
+
+function measureField(walk: Walk, node: FieldNode, parentType: GraphQLNamedType | undefined): OperationMeasures {
+  const field = fieldOf(parentType, node.name.value);
+  const below = node.selectionSet ? measureSelections(walk, node.selectionSet, field && getNamedType(field.type)) : NOTHING;
+  const counted = withDirectives({ ...below, aliases: below.aliases + (node.alias ? 1 : 0) }, node.directives);
+  // Introspection (GraphiQL's docs, codegen) nests ~14 levels over the bounded, static schema: no depth nor cost.
+  // Its one way to fan out, lists of types nested in lists of types, is refused by graphql-js's own
+  // MaxIntrospectionDepthRule (a specified rule since 16.9), tested beside the limits.
+  if (node.name.value.startsWith('__')) return { ...counted, depth: 0, cost: 0 };
+  return {
+    ...counted,
+    depth: node.selectionSet ? below.depth + 1 : 0,
+    cost: itemsPerParent(walk, field, node) * (1 + below.cost),
+  };
+}
+
+function measureFragment(walk: Walk, name: string): OperationMeasures {
+  const measured = walk.measuredFragments.get(name);
+  if (measured) return measured;
+  const fragment = walk.fragments.get(name);
+  if (!fragment) return NOTHING;
+  const type = walk.schema.getType(fragment.typeCondition.name.value);
+  const measures = withDirectives(measureSelections(walk, fragment.selectionSet, type), fragment.directives);
+  walk.measuredFragments.set(name, measures);
+  return measures;
+}
+
+function measureSelections(walk: Walk, selectionSet: SelectionSetNode, parentType: GraphQLNamedType | undefined): OperationMeasures {
+  let total = NOTHING;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      total = sideBySide(total, measureField(walk, selection, parentType));
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const type = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : parentType;
+      total = sideBySide(total, withDirectives(measureSelections(walk, selection.selectionSet, type), selection.directives));
+    } else {
+      total = sideBySide(total, withDirectives(measureFragment(walk, selection.name.value), selection.directives));
+    }
+  }
+  return total;
+}
+
+export function fragmentsByName(definitions: readonly DefinitionNode[]): Map<string, FragmentDefinitionNode> {
+  return new Map(definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition]] : [])));
+}
+
+/**
+ * Measures the operation about to run with the request's variables: coerced (with their defaults) when
+ * they are valid, else as sent, since execution refuses them anyway. The document must have passed
+ * validation, which rules out fragment cycles.
+ */
+export function measureOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Readonly<Record<string, unknown>> = {},
+): OperationMeasures {
+  const fragments = fragmentsByName(document.definitions);
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 1 }).coerced;
+  const walk: Walk = { schema, fragments, variables: coerced ?? { ...variables }, measuredFragments: new Map() };
+  const rootType = schema.getRootType(operation.operation) ?? undefined;
+  return withDirectives(measureSelections(walk, operation.selectionSet, rootType), operation.directives);
+}

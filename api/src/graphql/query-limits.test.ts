@@ -1,0 +1,220 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  getIntrospectionQuery,
+  getNamedType,
+  Kind,
+  Lexer,
+  parse,
+  print,
+  typeFromAST,
+  visit,
+  type DefinitionNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApp, type GraphQLResponse, type TestApp } from '../testing/test-app.js';
+import {
+  MAX_PAGE_SIZE,
+  MAX_QUERY_ALIASES,
+  MAX_QUERY_COST,
+  MAX_QUERY_DEPTH,
+  MAX_QUERY_DIRECTIVES,
+  MAX_QUERY_TOKENS,
+  QUERY_LIMITS,
+} from './limits.js';
+import { fragmentsByName, measureOperation } from './operation-measures.js';
+import { countTokens } from './query-limits.js';
+import { buildAppSchema } from './schema.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+/** Posts the query; returns the HTTP status, the answer and how many SQL statements it ran. */
+async function ask(query: string, variables?: Record<string, unknown>) {
+  app.queries.reset();
+  const { status, body } = await app.request<GraphQLResponse>('POST', '/graphql', { query, variables });
+  return { status, ...body, statements: app.queries.count };
+}
+
+async function expectAnswered(query: string) {
+  const { status, errors, statements } = await ask(query);
+  expect(errors).toBeUndefined();
+  expect(status).toBe(200);
+  expect(statements).toBeGreaterThan(0);
+}
+
+async function expectRefused(query: string, message: string) {
+  const { status, data, errors, statements } = await ask(query);
+  expect(errors).toEqual([{ message, extensions: { code: 'QUERY_TOO_COMPLEX' } }]);
+  expect(status).toBe(400);
+  expect(data).toBeUndefined();
+  expect(statements).toBe(0);
+}
+
+const aliasedStates = (count: number) =>
+  `{ ${Array.from({ length: count }, (_, index) => `a${index}: states(first: 1) { totalCount }`).join(' ')} }`;
+// `{ states ( first : 1 ) { totalCount nodes { name } } }` is 15 tokens; each repeated field one more. Split
+// between two selection sets: graphql-js gives up comparing ~1,000 repeats of a field in one set.
+function statesOfTokens(count: number) {
+  const repeats = count - 15;
+  const half = Math.floor(repeats / 2);
+  return `{ states(first: 1) { totalCount ${'totalCount '.repeat(half)}nodes { name ${'name '.repeat(repeats - half)}} } }`;
+}
+// Depth 2 (states, nodes) plus 2 per `places { state {`: an odd depth ends in `places { title }`.
+function nestedStates(depth: number) {
+  const pairs = Math.floor((depth - 2) / 2);
+  const inner = depth % 2 ? 'places { title }' : 'name';
+  return `{ states(first: 1) { nodes { ${'places { state { '.repeat(pairs)}${inner}${' } }'.repeat(pairs)} } } }`;
+}
+// 100 × (places 1 + nodes 1 + one per `id`): MAX_QUERY_COST at MAX_QUERY_COST / 100 - 2 ids.
+const placesCosting = (cost: number) => `{ places(first: ${MAX_PAGE_SIZE}) { nodes { ${'id '.repeat(cost / MAX_PAGE_SIZE - 2)}} } }`;
+
+describe('query limits', () => {
+  it('refuses 200 aliased root fields before any resolver runs (the document is over the token limit)', async () => {
+    await expectRefused(aliasedStates(200), `The query has more than ${MAX_QUERY_TOKENS} tokens; at most ${MAX_QUERY_TOKENS} are allowed.`);
+  });
+
+  it(`answers ${MAX_QUERY_ALIASES} aliases and refuses one more`, async () => {
+    await expectAnswered(aliasedStates(MAX_QUERY_ALIASES));
+    await expectRefused(
+      aliasedStates(MAX_QUERY_ALIASES + 1),
+      `The query uses ${MAX_QUERY_ALIASES + 1} aliases; at most ${MAX_QUERY_ALIASES} are allowed.`,
+    );
+  });
+
+  it(`answers ${MAX_QUERY_DIRECTIVES} directives and refuses one more`, async () => {
+    const withDirectives = (count: number) => `{ states(first: 1) { ${'totalCount @include(if: true) '.repeat(count)}} }`;
+    await expectAnswered(withDirectives(MAX_QUERY_DIRECTIVES));
+    await expectRefused(
+      withDirectives(MAX_QUERY_DIRECTIVES + 1),
+      `The query uses ${MAX_QUERY_DIRECTIVES + 1} directives; at most ${MAX_QUERY_DIRECTIVES} are allowed.`,
+    );
+  });
+
+  it(`answers ${MAX_QUERY_TOKENS} tokens and refuses one more`, async () => {
+    await expectAnswered(statesOfTokens(MAX_QUERY_TOKENS));
+    await expectRefused(
+      statesOfTokens(MAX_QUERY_TOKENS + 1),
+      `The query has more than ${MAX_QUERY_TOKENS} tokens; at most ${MAX_QUERY_TOKENS} are allowed.`,
+    );
+  });
+
+  it('stops reading an oversized document at the token limit, before the parser sees it', async () => {
+    const advance = vi.spyOn(Lexer.prototype, 'advance');
+    // ~96 KB of tokens (the body limit is 100 KB), then a syntax error the parser would have reported had it run.
+    const { errors } = await ask(`${statesOfTokens(12_000)} "unterminated`);
+    const tokensRead = advance.mock.calls.length;
+    advance.mockRestore();
+    expect(errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    expect(tokensRead).toBeLessThanOrEqual(MAX_QUERY_TOKENS + 1);
+  });
+
+  it(`answers a query ${MAX_QUERY_DEPTH} levels deep and refuses one deeper`, async () => {
+    await expectAnswered(nestedStates(MAX_QUERY_DEPTH));
+    await expectRefused(
+      nestedStates(MAX_QUERY_DEPTH + 1),
+      `The query is nested ${MAX_QUERY_DEPTH + 1} levels deep; at most ${MAX_QUERY_DEPTH} are allowed.`,
+    );
+  });
+
+  it(`answers a query costing ${MAX_QUERY_COST} and refuses one field more (counted ${MAX_PAGE_SIZE} times)`, async () => {
+    await expectAnswered(placesCosting(MAX_QUERY_COST));
+    const over = MAX_QUERY_COST + MAX_PAGE_SIZE;
+    await expectRefused(
+      placesCosting(over),
+      `The query costs ${over} (each field 1, times the \`first\` of each list above it); at most ${MAX_QUERY_COST} is allowed.`,
+    );
+  });
+
+  it("answers GraphiQL's introspection query (its docs explorer)", async () => {
+    // What @graphiql/react 0.39 (GraphiQL 5.4) sends, with both of its options on.
+    const { errors, data } = await ask(getIntrospectionQuery({ inputValueDeprecation: true, schemaDescription: true }));
+    expect(errors).toBeUndefined();
+    expect((data?.__schema as { types: unknown[] }).types.length).toBeGreaterThan(20);
+  });
+
+  it('refuses introspection that nests its lists to fan out (left out of depth and cost, so graphql-js must catch it)', async () => {
+    const nested = '{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }';
+    const { status, data, errors } = await ask(nested);
+    expect(status).toBe(400);
+    expect(data).toBeUndefined();
+    expect(errors?.[0]?.message).toBe('Maximum introspection depth exceeded');
+  });
+
+  it('keeps suggesting field names to developers', async () => {
+    const { errors } = await ask('{ states(first: 1) { nodes { nam } } }');
+    expect(errors?.[0]?.message).toBe('Cannot query field "nam" on type "State". Did you mean "name"?');
+  });
+
+  it('lets the REST routes run their documents', async () => {
+    const { status, body } = await app.request('GET', '/api/getState');
+    expect(status).toBe(200);
+    expect(body).toHaveLength(36);
+  });
+});
+
+const webSourceDir = path.resolve(import.meta.dirname, '../../../web/src');
+
+function webDefinitions(): DefinitionNode[] {
+  const files = readdirSync(webSourceDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.graphql'));
+  return files.flatMap((file) => parse(readFileSync(path.join(webSourceDir, file), 'utf8')).definitions);
+}
+
+function spreadFragments(
+  node: OperationDefinitionNode | FragmentDefinitionNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  found = new Set<string>(),
+): Set<string> {
+  visit(node, {
+    FragmentSpread({ name }) {
+      if (found.has(name.value)) return;
+      found.add(name.value);
+      spreadFragments(fragments.get(name.value)!, fragments, found);
+    },
+  });
+  return found;
+}
+
+/** The document Apollo Client sends: the operation, the fragments it spreads, `__typename` in every selection set below the root. */
+function sentDocument(operation: OperationDefinitionNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): DocumentNode {
+  const spread = [...spreadFragments(operation, fragments)].map((name) => fragments.get(name)!);
+  return visit({ kind: Kind.DOCUMENT, definitions: [operation, ...spread] } satisfies DocumentNode, {
+    SelectionSet(node, _key, parent) {
+      if (parent && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION) return undefined;
+      return { ...node, selections: [...node.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }] };
+    },
+  });
+}
+
+describe('the web client', () => {
+  const definitions = webDefinitions();
+  const operations = definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const fragments = fragmentsByName(definitions);
+  let schema: GraphQLSchema;
+  beforeAll(async () => {
+    schema = await buildAppSchema();
+  });
+
+  it.each(operations.map((operation) => [operation.name?.value ?? 'anonymous', operation] as const))(
+    '%s stays within every query limit, at the largest page the server gives',
+    (_name, operation) => {
+      const document = sentDocument(operation, fragments);
+      const largestPages = (operation.variableDefinitions ?? [])
+        .filter((definition) => getNamedType(typeFromAST(schema, definition.type))?.name === 'Int')
+        .map((definition) => [definition.variable.name.value, MAX_PAGE_SIZE]);
+      const measures = measureOperation(schema, document, operation, Object.fromEntries(largestPages));
+      expect(countTokens(print(document), QUERY_LIMITS.maxTokens)).toBeLessThanOrEqual(QUERY_LIMITS.maxTokens);
+      expect(measures.aliases).toBeLessThanOrEqual(QUERY_LIMITS.maxAliases);
+      expect(measures.directives).toBeLessThanOrEqual(QUERY_LIMITS.maxDirectives);
+      expect(measures.depth).toBeLessThanOrEqual(QUERY_LIMITS.maxDepth);
+      expect(measures.cost).toBeLessThanOrEqual(QUERY_LIMITS.maxCost);
+    },
+  );
+});
