@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:4000';
@@ -9,7 +10,13 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies (best levels) of every text asset, GraphiQL's workers and public
+    // SVGs included, made once at build time: the api serves them by Accept-Encoding
+    // (api/src/http/static.ts) instead of compressing on every request.
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -29,6 +36,23 @@ export default defineConfig({
       input: {
         app: fileURLToPath(new URL('./index.html', import.meta.url)),
         graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
+      },
+      output: {
+        // Libraries apart from our code, so a release that changes only the app leaves the
+        // browser's cached copies valid. React is shared with GraphiQL's page; the router and
+        // Apollo are the app's alone. graphql stays out of the Apollo group (it is not captured
+        // as a dependency), or GraphiQL's page would load Apollo to get it.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            {
+              name: 'app-libraries',
+              test: /node_modules[\\/](react-router|react-router-dom|@apollo|@wry|optimism|rxjs)[\\/]/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+          ],
+        },
       },
       onwarn(warning, warn) {
         // GraphiQL's packages carry React Compiler's "use no memo" directives,

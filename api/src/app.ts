@@ -9,6 +9,7 @@ import { QUERY_LIMITS } from './graphql/limits.js';
 import { queryLimitsPlugin } from './graphql/query-limits.js';
 import { buildAppSchema, createAppServices, type RequestContext } from './graphql/schema.js';
 import { healthRoutes } from './http/health.js';
+import { jsonCompression } from './http/json-compression.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { sessionCookieOf, sessionTokenOf } from './http/session-cookie.js';
@@ -55,6 +56,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   app.set('trust proxy', config.trustProxy ?? 'loopback');
   app.use(securityHeaders());
   app.use(healthRoutes(dataSource));
+  app.use(['/graphql', '/api'], jsonCompression());
   app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: ({ req, res }) => contextOf(req, res) }));
   app.use(
     '/api',

@@ -1,16 +1,44 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import type { ServeStaticOptions } from 'serve-static';
+
+/** Hashed file names change with their content, so the browser may keep them for good. */
+const HASHED_ASSET_CACHE = { maxAge: '365d', immutable: true };
+/** Images and the favicon keep their names across releases: a day bounds how stale they get. */
+const PUBLIC_FILE_MAX_AGE = '1d';
 
 /**
- * Serves the built web client: hashed assets cached for a year, GraphiQL at /graphiql, and
- * index.html for every other GET so deep links and reloads work (SPA fallback).
+ * Serves a directory of the build with the brotli or gzip copy the build made beside each file
+ * (web/vite.config.ts), chosen by Accept-Encoding, brotli first; `Vary: Accept-Encoding` is set.
+ */
+function precompressed(directory: string, serveStatic: ServeStaticOptions): RequestHandler {
+  // No directory index: `/` goes to the SPA fallback, which serves index.html compressed.
+  return expressStaticGzip(directory, {
+    enableBrotli: true,
+    orderPreference: ['br'],
+    index: false,
+    serveStatic: { ...serveStatic, index: false },
+  });
+}
+
+/** Serves one page of the build (index.html, graphiql.html) through the compressed-file handler. */
+function servePage(pages: RequestHandler, fileName: string): RequestHandler {
+  return (request: Request, response, next) => {
+    request.url = `/${fileName}`;
+    pages(request, response, next);
+  };
+}
+
+/**
+ * Serves the built web client: hashed assets cached for a year, pages revalidated on every visit
+ * (a release is seen at once), GraphiQL at /graphiql, and index.html for every other route-like
+ * GET so deep links and reloads work (SPA fallback).
  */
 export function webClientRoutes(webDistDir: string): Router {
   const router = Router();
-  const indexHtml = path.join(webDistDir, 'index.html');
-  const graphiqlHtml = path.join(webDistDir, 'graphiql.html');
-  if (!existsSync(indexHtml)) {
+  if (!existsSync(path.join(webDistDir, 'index.html'))) {
     router.get('/', (_request, response) => {
       response
         .status(503)
@@ -19,12 +47,15 @@ export function webClientRoutes(webDistDir: string): Router {
     });
     return router;
   }
-  router.use(
-    '/assets',
-    express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
-  );
-  router.use(express.static(webDistDir, { index: false, maxAge: '1h' }));
-  router.get('/graphiql', (_request, response) => response.sendFile(graphiqlHtml));
+  const publicFiles = precompressed(webDistDir, {
+    maxAge: PUBLIC_FILE_MAX_AGE,
+    setHeaders: (response, filePath) => {
+      if (/\.html(\.br|\.gz)?$/.test(filePath)) response.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  router.use('/assets', precompressed(path.join(webDistDir, 'assets'), { ...HASHED_ASSET_CACHE, fallthrough: false }));
+  router.use(publicFiles);
+  router.get('/graphiql', servePage(publicFiles, 'graphiql.html'));
   router.get('/{*splat}', (request, response, next) => {
     if (request.path.startsWith('/api/') || request.path === '/graphql') return next();
     // A missing file (an image, a script) is a 404, not the app: only route-like paths fall back.
@@ -32,8 +63,7 @@ export function webClientRoutes(webDistDir: string): Router {
       response.status(404).type('text').send('Not found.');
       return;
     }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexHtml);
+    servePage(publicFiles, 'index.html')(request, response, next);
   });
   return router;
 }
