@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { checkLoginEmail, checkNewPassword } from '@india-tours/validation';
+import { passwordResetRequestRules, resetPasswordRules } from '@india-tours/validation/accounts';
+import { validateForm } from '@india-tours/validation/form';
 
 /** Every setting of the API process, parsed once from the environment (STYLE §8). */
 export interface Config {
@@ -76,10 +77,10 @@ function parseAdmin(env: Env, problems: string[]): Config['admin'] {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
     return undefined;
   }
-  const emailProblem = checkLoginEmail(email);
-  const passwordProblem = checkNewPassword(password);
-  if (emailProblem) problems.push(`ADMIN_EMAIL: ${emailProblem}`);
-  if (passwordProblem) problems.push(`ADMIN_PASSWORD: ${passwordProblem}`);
+  const [emailProblem] = validateForm(passwordResetRequestRules, { email });
+  const [passwordProblem] = validateForm(resetPasswordRules, { newPassword: password });
+  if (emailProblem) problems.push(`ADMIN_EMAIL: ${emailProblem.message}`);
+  if (passwordProblem) problems.push(`ADMIN_PASSWORD: ${passwordProblem.message}`);
   return { email, password };
 }
 

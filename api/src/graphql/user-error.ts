@@ -1,3 +1,4 @@
+import { validateForm, type FormRules } from '@india-tours/validation/form';
 import { Field, InterfaceType, ObjectType } from 'type-graphql';
 
 @InterfaceType({
@@ -39,14 +40,14 @@ export function fieldError<TCode extends string>(code: TCode, message: string, i
   return { code, message, field: inputField ? ['input', inputField] : null };
 }
 
-/** One rule of a form: the input field it is about, its code, and its message when broken (else undefined). */
-export type FieldRule<TCode extends string> = readonly [field: string, code: TCode, message: string | undefined];
-
-/** Every broken rule, one error per field (the first broken rule of that field), in form order. */
-export function firstErrorPerField<TCode extends string>(rules: readonly FieldRule<TCode>[]): UserErrorShape<TCode>[] {
-  const errors: UserErrorShape<TCode>[] = [];
-  for (const [field, code, message] of rules) {
-    if (message && !errors.some((error) => error.field?.[1] === field)) errors.push(fieldError(code, message, field));
-  }
-  return errors;
+/**
+ * A form's payload errors from its shared rule table (validation/): the first broken rule of each field,
+ * in form order, with this feature's code. The enum must hold every code of the table (checked by tsc).
+ */
+export function formErrors<Values, Code extends string, TCode extends string>(
+  codeEnum: Readonly<Record<Code, TCode>>,
+  rules: FormRules<Values, Code>,
+  values: Values,
+): UserErrorShape<TCode>[] {
+  return validateForm(rules, values).map(({ code, message, field }) => fieldError(codeEnum[code], message, field));
 }

@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 
-/** Why an account mutation did not do what was asked; the texts are in @india-tours/validation and below. */
+/** Why an account mutation did not do what was asked; the forms' rules and texts are @india-tours/validation/accounts, the rest below. */
 export enum AccountErrorCode {
   INVALID_NAME = 'INVALID_NAME',
   INVALID_EMAIL = 'INVALID_EMAIL',

@@ -1,4 +1,4 @@
-import { accountMessages } from '@india-tours/validation';
+import { accountMessages } from '@india-tours/validation/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../graphql/viewer.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';

@@ -1,4 +1,5 @@
-import { accountMessages, normalizeEmail } from '@india-tours/validation';
+import { normalizeEmail } from '@india-tours/validation';
+import { accountMessages } from '@india-tours/validation/accounts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QueueWorker } from '../../db/queue-worker.js';
 import { fieldError } from '../../graphql/user-error.js';

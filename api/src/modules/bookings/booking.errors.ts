@@ -1,7 +1,10 @@
 import { registerEnumType } from 'type-graphql';
-import { COMMENT_MAX_LENGTH, MAX_ADULTS, MAX_CHILDREN, MAX_DAYS_AHEAD, MAX_TRIP_DAYS } from './booking.rules.js';
+import { COMMENT_MAX_LENGTH, MAX_ADULTS, MAX_CHILDREN, MAX_DAYS_AHEAD, MAX_TRIP_DAYS } from '@india-tours/validation/bookings';
 
-/** Why a booking mutation did not do what was asked. Nothing is saved or changed when there is one. */
+/**
+ * Why a booking mutation did not do what was asked. Nothing is saved or changed when there is one. The
+ * form's codes are @india-tours/validation/bookings' `BookingCode`, which names them the same.
+ */
 export enum BookingErrorCode {
   TOUR_NOT_FOUND = 'TOUR_NOT_FOUND',
   INVALID_NAME = 'INVALID_NAME',
@@ -40,19 +43,12 @@ registerEnumType(BookingErrorCode, {
   },
 });
 
-/** The texts people read. The 24-hour one is the spec's (§8), word for word. */
+/**
+ * The texts of the answers the booking form cannot know in advance; the form's own are in
+ * @india-tours/validation/bookings. The 24-hour one is the spec's (§8), word for word.
+ */
 export const bookingMessages = {
   tourNotFound: 'This tour does not exist any more. Please choose a tour again.',
-  invalidPhone: 'Please enter a valid 10-digit phone number.',
-  invalidAdults: `Adults must be a whole number from 1 to ${MAX_ADULTS}.`,
-  invalidChildren: `Children must be a whole number from 0 to ${MAX_CHILDREN}.`,
-  invalidCountry: 'Please choose a country from the list.',
-  invalidDate: (label: string) => `Please enter the ${label} as a date (YYYY-MM-DD).`,
-  dateInPast: (label: string) => `The ${label} cannot be before today (India time).`,
-  dateTooFar: `The arrival date can be at most ${MAX_DAYS_AHEAD} days from today.`,
-  departureBeforeArrival: 'The departure date cannot be before the arrival date.',
-  tripTooLong: `A trip can last at most ${MAX_TRIP_DAYS} days.`,
-  commentTooLong: `The comment can have at most ${COMMENT_MAX_LENGTH} characters.`,
   alreadyCancelled: 'This booking is already cancelled.',
   tooLateToCancel: '❌ You can only cancel at least 24 hours before departure.',
   notFound: 'No booking has this ID.',

@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 
-/** Why a catalogue edit was refused; the texts are in @india-tours/validation, shared with the web's edit forms. */
+/** Why a catalogue edit was refused; the rules and texts are @india-tours/validation/catalogue, shared with the web's edit forms. */
 export enum CatalogueErrorCode {
   REQUIRED = 'REQUIRED',
   TOO_LONG = 'TOO_LONG',

@@ -45,7 +45,7 @@ describe('postReview', () => {
     ['rating', { rating: 6 }, 'INVALID_RATING', 'Rating must be a whole number from 1 to 5.'],
     ['guideRating', { guideRating: 0 }, 'INVALID_RATING', 'Guide rating must be a whole number from 1 to 5.'],
     ['email', { email: 'ravi@' }, 'INVALID_EMAIL', 'Please enter a valid email.'],
-    ['phone', { phone: '12-ab' }, 'INVALID_PHONE', 'Please enter a valid phone number: 7 to 15 digits, optionally starting with +.'],
+    ['phone', { phone: '+44 20 7946 0958' }, 'INVALID_PHONE', 'Please enter a valid 10-digit phone number.'],
     ['userImage', { userImage: 'javascript:alert(1)' }, 'INVALID_IMAGE', expect.stringContaining('https://')],
   ])('refuses a bad %s with a clear message and saves nothing', async (field, override, code, message) => {
     const before = await reviewCount();

@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 
-/** Why a review was refused; the texts are in @india-tours/validation, shared with the web's review forms. */
+/** Why a review was refused; the rules and texts are @india-tours/validation/reviews, shared with the web's review forms. */
 export enum ReviewErrorCode {
   REQUIRED = 'REQUIRED',
   TOO_LONG = 'TOO_LONG',
@@ -18,7 +18,7 @@ registerEnumType(ReviewErrorCode, {
     TOO_LONG: { description: 'The field has more characters than it can hold; the message says how many it may have.' },
     INVALID_RATING: { description: 'A rating is not a whole number from 1 to 5.' },
     INVALID_EMAIL: { description: 'The email is not a valid address.' },
-    INVALID_PHONE: { description: 'The phone is not 7 to 15 digits (optionally starting with +).' },
+    INVALID_PHONE: { description: 'The phone is not exactly 10 digits.' },
     INVALID_IMAGE: { description: 'The picture is neither a path on this site (`/…`) nor an absolute https URL.' },
   },
 });

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { DEFAULT_RATING } from '@india-tours/validation';
+import { DEFAULT_RATING } from '@india-tours/validation/reviews';
 
 /*
  * No size checks on the texts here: every rule runs in the service and comes back as a payload error
@@ -21,7 +21,7 @@ export class PostReviewInput {
   })
   email?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Reviewer's phone, 7 to 15 digits (optionally starting with +); seen only by admins." })
+  @Field(() => String, { nullable: true, description: "Reviewer's phone, exactly 10 digits; seen only by admins." })
   phone?: string | null;
 
   @Field(() => String, { description: 'The tour or place reviewed: 1 to 200 characters.' })

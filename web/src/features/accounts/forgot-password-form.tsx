@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { checkLoginEmail } from '@india-tours/validation';
+import { passwordResetRequestRules } from '@india-tours/validation/accounts';
+import { fieldValidator } from '@india-tours/validation/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form/form-alert';
 import { EmailField } from '@/components/form/email-field';
 import { FormError } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { RequestPasswordResetDocument } from '@/gql/graphql';
-import { useAccountFormSubmit } from './use-account-form-submit';
 
 type ForgotPasswordValues = { email: string };
 const FIELDS = ['email'] as const;
@@ -27,7 +28,7 @@ export function ForgotPasswordForm() {
   const { errors } = form.formState;
   const [requestReset] = useMutation(RequestPasswordResetDocument);
   const [sentMessage, setSentMessage] = useState<string>();
-  const { onSubmit, isBusy, formError } = useAccountFormSubmit(form, {
+  const { onSubmit, isBusy, formError } = useFormSubmit(form, {
     fieldNames: FIELDS,
     failureMessages: { rejected: forgotPasswordMessages.failed, unreachable: forgotPasswordMessages.unreachable },
     async send({ email }) {
@@ -50,7 +51,7 @@ export function ForgotPasswordForm() {
       <EmailField
         hint="The email address you registered with."
         error={errors.email?.message}
-        {...form.register('email', { validate: checkLoginEmail })}
+        {...form.register('email', { validate: fieldValidator(passwordResetRequestRules, 'email') })}
       />
       <SubmitButton isBusy={isBusy} busyLabel="Sending the link…">
         Send reset link

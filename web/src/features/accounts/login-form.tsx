@@ -1,15 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { checkLoginEmail, checkLoginPassword } from '@india-tours/validation';
+import { logInRules } from '@india-tours/validation/accounts';
+import { fieldValidator } from '@india-tours/validation/form';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { EmailField } from '@/components/form/email-field';
 import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { showToast } from '@/components/toast/toast-store';
 import { LogInDocument } from '@/gql/graphql';
 import { paths } from '@/paths';
-import { useAccountFormSubmit } from './use-account-form-submit';
 import { useStartSession } from './use-start-session';
 
 type LogInValues = { email: string; password: string };
@@ -28,7 +29,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { errors } = form.formState;
   const [logIn] = useMutation(LogInDocument);
   const startSession = useStartSession();
-  const { onSubmit, isBusy, formError } = useAccountFormSubmit(form, {
+  const { onSubmit, isBusy, formError } = useFormSubmit(form, {
     fieldNames: FIELDS,
     failureMessages: { rejected: logInMessages.fallback, unreachable: logInMessages.unreachable },
     async send({ email, password }) {
@@ -46,14 +47,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <FormError message={formError} />
       <EmailField
         error={errors.email?.message}
-        {...form.register('email', { validate: checkLoginEmail })}
+        {...form.register('email', { validate: fieldValidator(logInRules, 'email') })}
       />
       <PasswordField
         label="Password"
         autoComplete="current-password"
         required
         error={errors.password?.message}
-        {...form.register('password', { validate: checkLoginPassword })}
+        {...form.register('password', { validate: fieldValidator(logInRules, 'password') })}
       />
       <p className="form__aside-link">
         <Link to={paths.forgotPassword.to()}>Forgot your password?</Link>

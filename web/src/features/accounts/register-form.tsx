@@ -1,21 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  checkEmail,
-  checkName,
-  checkNewPassword,
-  checkPasswordConfirmation,
-  checkPhone,
-  PASSWORD_MIN_LENGTH,
-} from '@india-tours/validation';
+import { PASSWORD_MIN_LENGTH, registerRules } from '@india-tours/validation/accounts';
+import { fieldValidator } from '@india-tours/validation/form';
 import { useForm } from 'react-hook-form';
 import { EmailField } from '@/components/form/email-field';
 import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { showToast } from '@/components/toast/toast-store';
 import { RegisterDocument } from '@/gql/graphql';
-import { useAccountFormSubmit } from './use-account-form-submit';
 import { useStartSession } from './use-start-session';
 
 /** Named as the API's `RegisterInput`, so a payload error's `field` finds its input. */
@@ -33,7 +27,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { errors } = form.formState;
   const [registerAccount] = useMutation(RegisterDocument);
   const startSession = useStartSession();
-  const { onSubmit, isBusy, formError } = useAccountFormSubmit(form, {
+  const { onSubmit, isBusy, formError } = useFormSubmit(form, {
     fieldNames: FIELDS,
     failureMessages: { rejected: registerMessages.failed, unreachable: registerMessages.failed },
     async send(values) {
@@ -55,11 +49,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         autoComplete="name"
         required
         error={errors.name?.message}
-        {...form.register('name', { validate: checkName })}
+        {...form.register('name', { validate: fieldValidator(registerRules, 'name') })}
       />
       <EmailField
         error={errors.email?.message}
-        {...form.register('email', { validate: checkEmail })}
+        {...form.register('email', { validate: fieldValidator(registerRules, 'email') })}
       />
       <TextField
         label="Mobile number"
@@ -70,7 +64,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         required
         hint="10 digits, starting with 6, 7, 8 or 9."
         error={errors.phone?.message}
-        {...form.register('phone', { validate: checkPhone })}
+        {...form.register('phone', { validate: fieldValidator(registerRules, 'phone') })}
       />
       <PasswordField
         label="Password"
@@ -78,16 +72,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         required
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
         error={errors.password?.message}
-        {...form.register('password', { validate: checkNewPassword, deps: ['passwordConfirmation'] })}
+        {...form.register('password', { validate: fieldValidator(registerRules, 'password'), deps: ['passwordConfirmation'] })}
       />
       <PasswordField
         label="Confirm password"
         autoComplete="new-password"
         required
         error={errors.passwordConfirmation?.message}
-        {...form.register('passwordConfirmation', {
-          validate: (confirmation, values) => checkPasswordConfirmation(values.password, confirmation),
-        })}
+        {...form.register('passwordConfirmation', { validate: fieldValidator(registerRules, 'passwordConfirmation') })}
       />
       <SubmitButton isBusy={isBusy} busyLabel="Creating your account…">
         Create account

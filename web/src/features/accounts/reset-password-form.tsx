@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { checkNewPassword, checkPasswordConfirmation, PASSWORD_MIN_LENGTH } from '@india-tours/validation';
+import { PASSWORD_MIN_LENGTH, resetPasswordRules } from '@india-tours/validation/accounts';
+import { fieldValidator } from '@india-tours/validation/form';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { ResetPasswordDocument } from '@/gql/graphql';
 import { clearSessionUser } from '@/session/session-user';
-import { useAccountFormSubmit } from './use-account-form-submit';
 
 /** `newPassword` as in the API's input; the confirmation is checked here only. */
 type ResetPasswordValues = { newPassword: string; newPasswordConfirmation: string };
@@ -24,7 +25,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
   const form = useForm<ResetPasswordValues>({ defaultValues: { newPassword: '', newPasswordConfirmation: '' } });
   const { errors } = form.formState;
   const [resetPassword] = useMutation(ResetPasswordDocument);
-  const { onSubmit, isBusy, formError } = useAccountFormSubmit(form, {
+  const { onSubmit, isBusy, formError } = useFormSubmit(form, {
     fieldNames: FIELDS,
     failureMessages: { rejected: resetPasswordMessages.failed, unreachable: resetPasswordMessages.unreachable },
     async send({ newPassword }) {
@@ -46,16 +47,17 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
         required
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
         error={errors.newPassword?.message}
-        {...form.register('newPassword', { validate: checkNewPassword, deps: ['newPasswordConfirmation'] })}
+        {...form.register('newPassword', {
+          validate: fieldValidator(resetPasswordRules, 'newPassword'),
+          deps: ['newPasswordConfirmation'],
+        })}
       />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"
         required
         error={errors.newPasswordConfirmation?.message}
-        {...form.register('newPasswordConfirmation', {
-          validate: (confirmation, values) => checkPasswordConfirmation(values.newPassword, confirmation),
-        })}
+        {...form.register('newPasswordConfirmation', { validate: fieldValidator(resetPasswordRules, 'newPasswordConfirmation') })}
       />
       <SubmitButton isBusy={isBusy} busyLabel="Saving your new password…">
         Set new password

@@ -1,4 +1,4 @@
-import { accountMessages } from '@india-tours/validation';
+import { accountMessages } from '@india-tours/validation/accounts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '@/components/form/form-alert';

@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-export type PayloadError = { field: ReadonlyArray<string> | null; message: string };
+/** A refusal as every mutation payload gives it (STYLE §7): a stable code, the input path at fault, the spec's text. */
+export type PayloadError = { readonly code: string; readonly field: ReadonlyArray<string> | null; readonly message: string };
 
 /**
  * Shows each payload error beside its field, Saleor style: `field` is the input path, e.g.

@@ -2,15 +2,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { FormError } from '@/components/form/form-error';
-import type { PayloadError } from './account-errors';
-import { useAccountFormSubmit } from './use-account-form-submit';
+import { FormError } from './form-error';
+import type { PayloadError } from './form-errors';
+import { useFormSubmit } from './use-form-submit';
 
 type Send = () => Promise<ReadonlyArray<PayloadError> | undefined>;
 
 function EmailForm({ send }: { send: Send }) {
   const form = useForm({ defaultValues: { email: 'asha@example.com' } });
-  const { onSubmit, formError } = useAccountFormSubmit(form, {
+  const { onSubmit, formError } = useFormSubmit(form, {
     fieldNames: ['email'],
     failureMessages: { rejected: 'Refused.', unreachable: 'Unreachable.' },
     send,
@@ -23,7 +23,7 @@ function EmailForm({ send }: { send: Send }) {
   );
 }
 
-describe('useAccountFormSubmit', () => {
+describe('useFormSubmit', () => {
   it('shows the refusal text when the server refuses without naming a problem', async () => {
     const user = userEvent.setup();
     render(<EmailForm send={async () => []} />);
@@ -36,7 +36,7 @@ describe('useAccountFormSubmit', () => {
   it('takes the last form-level error away as soon as the form is sent again', async () => {
     const send = vi
       .fn<Send>()
-      .mockResolvedValueOnce([{ field: null, message: 'Invalid email or password.' }])
+      .mockResolvedValueOnce([{ code: 'INVALID_CREDENTIALS', field: null, message: 'Invalid email or password.' }])
       .mockReturnValueOnce(new Promise(() => {}));
     const user = userEvent.setup();
     render(<EmailForm send={send} />);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { describeRequestFailure, showPayloadErrors, type PayloadError } from './account-errors';
+import { describeRequestFailure, showPayloadErrors, type PayloadError } from './form-errors';
 
-type AccountFormSubmitOptions<Values extends FieldValues> = {
+type FormSubmitOptions<Values extends FieldValues> = {
   /** The fields a payload error may stand beside; an error about any other goes to the form-level message. */
   fieldNames: ReadonlyArray<Path<Values>>;
   /** Spec §8 texts, as `describeRequestFailure` takes them; `rejected` also answers a refusal with no error in it. */
@@ -15,12 +15,13 @@ type AccountFormSubmitOptions<Values extends FieldValues> = {
 };
 
 /**
- * The submit of an account form: shows a refusal's errors beside their fields, anything else (including a
- * request that failed outright) as one form-level message, and reports the busy state while it runs.
+ * The submit of any form that sends a mutation: shows a refusal's errors beside their fields, anything
+ * else (including a request that failed outright) as one form-level message, and reports the busy
+ * state while it runs.
  */
-export function useAccountFormSubmit<Values extends FieldValues>(
+export function useFormSubmit<Values extends FieldValues>(
   { handleSubmit, setError, formState }: UseFormReturn<Values>,
-  { fieldNames, failureMessages, send }: AccountFormSubmitOptions<Values>,
+  { fieldNames, failureMessages, send }: FormSubmitOptions<Values>,
 ) {
   const [formError, setFormError] = useState<string>();
 

@@ -1,0 +1,97 @@
+/**
+ * The booking form (spec §5): every field required but the comment; name letters and spaces; the one
+ * phone rule; adults and children counts; a country from the list; dates not before today in India.
+ * The email is never part of it: a booking carries the signed-in account's email. The api adds the
+ * country list lookup, which it holds (the web offers the same list through the `countries` query).
+ */
+import { characterCount, checkMessages, isBlank, isName, phoneRule } from './checks.js';
+import { daysBetween, departureNotBeforeArrival, isIsoDate, tripDateRules } from './dates.js';
+import type { FormRules, Rule } from './form.js';
+
+/** The codes of the api's `BookingErrorCode` that the form can give. */
+export type BookingCode =
+  | 'INVALID_NAME'
+  | 'INVALID_PHONE'
+  | 'INVALID_ADULTS'
+  | 'INVALID_CHILDREN'
+  | 'INVALID_COUNTRY'
+  | 'INVALID_DATE'
+  | 'DATE_IN_PAST'
+  | 'DATE_TOO_FAR'
+  | 'DEPARTURE_BEFORE_ARRIVAL'
+  | 'TRIP_TOO_LONG'
+  | 'COMMENT_TOO_LONG';
+
+/*
+ * Limits the spec leaves open, chosen to catch typing slips (a year 2205, 100 adults) rather than to
+ * shape the business: a group larger than 20 adults or 20 children calls the operator.
+ */
+export const MAX_ADULTS = 20;
+export const MAX_CHILDREN = 20;
+/** How far ahead a trip may start, and how long it may last, in days. */
+export const MAX_DAYS_AHEAD = 730;
+export const MAX_TRIP_DAYS = 90;
+export const COMMENT_MAX_LENGTH = 2000;
+
+export const bookingFormMessages = {
+  invalidName: checkMessages.invalidName,
+  invalidPhone: checkMessages.invalidPhone,
+  invalidAdults: `Adults must be a whole number from 1 to ${MAX_ADULTS}.`,
+  invalidChildren: `Children must be a whole number from 0 to ${MAX_CHILDREN}.`,
+  invalidCountry: 'Please choose a country from the list.',
+  dateTooFar: `The arrival date can be at most ${MAX_DAYS_AHEAD} days from today.`,
+  tripTooLong: `A trip can last at most ${MAX_TRIP_DAYS} days.`,
+  commentTooLong: `The comment can have at most ${COMMENT_MAX_LENGTH} characters.`,
+} as const;
+
+/** The booking form as typed. */
+export interface BookingForm {
+  readonly name: string;
+  readonly phone: string;
+  readonly adults: number;
+  readonly children: number;
+  readonly country: string;
+  readonly arrivalDate: string;
+  readonly departureDate: string;
+  readonly comment?: string | null | undefined;
+}
+
+/** A name as stored: runs of spaces typed by mistake collapse to one, so "Asha  Rao" is a valid name. */
+export function normalizedName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+function countRule<Code extends 'INVALID_ADULTS' | 'INVALID_CHILDREN'>(code: Code, message: string, min: number, max: number): Rule<Code, number> {
+  return { code, message, isValid: (count) => Number.isInteger(count) && count >= min && count <= max };
+}
+
+/** The rules of the form on the day `today` (`YYYY-MM-DD` in India: `indiaDate(now)`). */
+export function bookingRules(today: string): FormRules<BookingForm, BookingCode> {
+  return {
+    name: [{ code: 'INVALID_NAME', message: bookingFormMessages.invalidName, isValid: (name) => isName(normalizedName(name)) }],
+    phone: [phoneRule],
+    adults: [countRule('INVALID_ADULTS', bookingFormMessages.invalidAdults, 1, MAX_ADULTS)],
+    children: [countRule('INVALID_CHILDREN', bookingFormMessages.invalidChildren, 0, MAX_CHILDREN)],
+    country: [{ code: 'INVALID_COUNTRY', message: bookingFormMessages.invalidCountry, isValid: (country) => !isBlank(country) }],
+    arrivalDate: [
+      ...tripDateRules('arrival date', today),
+      { code: 'DATE_TOO_FAR', message: bookingFormMessages.dateTooFar, isValid: (arrivalDate) => daysBetween(today, arrivalDate) <= MAX_DAYS_AHEAD },
+    ],
+    departureDate: [
+      ...tripDateRules('departure date', today),
+      departureNotBeforeArrival,
+      {
+        code: 'TRIP_TOO_LONG',
+        message: bookingFormMessages.tripTooLong,
+        isValid: (departureDate, { arrivalDate }) => !isIsoDate(arrivalDate) || daysBetween(arrivalDate, departureDate) <= MAX_TRIP_DAYS,
+      },
+    ],
+    comment: [
+      {
+        code: 'COMMENT_TOO_LONG',
+        message: bookingFormMessages.commentTooLong,
+        isValid: (comment) => characterCount(comment ?? '') <= COMMENT_MAX_LENGTH,
+      },
+    ],
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Editing the catalogue (admins only, spec §6): a place's five fields ("Edit tour: all five fields
+ * required", spec §5) and a state's special tour. A value that passes fits its database column.
+ */
+import { imageRule, requiredTextRules } from './checks.js';
+import type { FormRules, Rule } from './form.js';
+
+/** The codes of the api's `CatalogueErrorCode`. */
+export type CatalogueCode = 'REQUIRED' | 'TOO_LONG' | 'INVALID_PRICE' | 'INVALID_IMAGE';
+
+/** Most characters each field may hold: the sizes of the `places` and `states` columns that store them. */
+export const catalogueLimits = {
+  title: 200,
+  description: 5000,
+  city: 200,
+  image: 2000,
+  route: 1000,
+  attractions: 4000,
+} as const;
+
+export const PRICE_MIN_RUPEES = 1;
+/** Ten lakh rupees per person: far above any guided tour, low enough to catch a slip of the keyboard. */
+export const PRICE_MAX_RUPEES = 1_000_000;
+
+const rupeeAmount = (rupees: number) => `₹${new Intl.NumberFormat('en-IN').format(rupees)}`;
+
+const priceRule: Rule<'INVALID_PRICE', number> = {
+  code: 'INVALID_PRICE',
+  message: `Price must be a whole number of rupees from ${rupeeAmount(PRICE_MIN_RUPEES)} to ${rupeeAmount(PRICE_MAX_RUPEES)}.`,
+  isValid: (price) => Number.isInteger(price) && price >= PRICE_MIN_RUPEES && price <= PRICE_MAX_RUPEES,
+};
+
+const imageRules = [...requiredTextRules('Image', catalogueLimits.image), imageRule];
+
+/** What an admin may change on a place (spec §7 `PUT /api/updateTours/{id}`, place body). */
+export interface PlaceEdit {
+  readonly title: string;
+  readonly description: string;
+  readonly city: string;
+  readonly price: number;
+  readonly image: string;
+}
+
+export const placeEditRules: FormRules<PlaceEdit, CatalogueCode> = {
+  title: requiredTextRules('Title', catalogueLimits.title),
+  description: requiredTextRules('Description', catalogueLimits.description),
+  city: requiredTextRules('City', catalogueLimits.city),
+  price: [priceRule],
+  image: imageRules,
+};
+
+/** What an admin may change on a state's special tour (spec §7, state-tour body). */
+export interface TourEdit {
+  readonly title: string;
+  readonly image: string;
+  readonly route: string;
+  readonly attractions: string;
+}
+
+export const tourEditRules: FormRules<TourEdit, CatalogueCode> = {
+  title: requiredTextRules('Title', catalogueLimits.title),
+  image: imageRules,
+  route: requiredTextRules('Route', catalogueLimits.route),
+  attractions: requiredTextRules('Attractions', catalogueLimits.attractions),
+};

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { characterCount, isBasicEmail, isEmail, isImageAddress, isMobilePhone, isName, isPhone, maxLengthRule, normalizeEmail, requiredRule } from './checks.js';
+
+describe('the phone rule: exactly 10 digits (spec §9)', () => {
+  it('takes 10 digits, spaces around them aside', () => {
+    for (const phone of ['0123456789', ' 9876543210 ']) expect(isPhone(phone)).toBe(true);
+  });
+
+  it('refuses any other length, a country code, spaces or hyphens inside', () => {
+    for (const phone of ['123456789', '12345678901', '+919876543210', '98765 43210', '98765-43210', '', 'abcdefghij']) {
+      expect(isPhone(phone)).toBe(false);
+    }
+  });
+
+  it('narrows to a first digit 6-9 on register (spec §5, §9)', () => {
+    expect(isMobilePhone('6123456789')).toBe(true);
+    expect(isMobilePhone('5123456789')).toBe(false);
+    expect(isMobilePhone('912345678')).toBe(false);
+  });
+});
+
+describe('names: letters of any script and single spaces, at most 100 characters', () => {
+  it('takes names in any script', () => {
+    for (const name of ['Asha Rao', 'Anaïs', 'अर्जुन सिंह', ' Meera ']) expect(isName(name)).toBe(true);
+  });
+
+  it('refuses digits, punctuation, runs of spaces, blanks and overlong names', () => {
+    for (const name of ['R2-D2', 'Asha  Rao', "O'Neil", '', '   ', 'a'.repeat(101)]) expect(isName(name)).toBe(false);
+  });
+});
+
+describe('emails', () => {
+  it('asks a new address for a dotted domain, and a login only for something@something', () => {
+    expect(isEmail('asha@example.in')).toBe(true);
+    expect(isEmail('admin@localhost')).toBe(false);
+    expect(isBasicEmail('admin@localhost')).toBe(true);
+    for (const email of ['asha', 'asha@', 'as ha@example.in']) expect(isBasicEmail(email)).toBe(false);
+  });
+
+  it('measures the length as stored, lower-cased ("İ" lower-cases to two characters)', () => {
+    const email = `${'İ'.repeat(124)}@example.in`;
+    expect(email.length).toBeLessThanOrEqual(254);
+    expect(isEmail(email)).toBe(false);
+    expect(normalizeEmail('  Asha@Example.IN ')).toBe('asha@example.in');
+  });
+});
+
+describe('images: a path on this site or an https address', () => {
+  it('takes site paths and https addresses', () => {
+    for (const image of ['/images/taj.jpg', 'https://cdn.example.in/taj.jpg']) expect(isImageAddress(image)).toBe(true);
+  });
+
+  it('refuses other schemes, other sites by //, backslashes and credentials', () => {
+    for (const image of ['http://example.in/a.jpg', '//evil.example/a.jpg', 'javascript:alert(1)', 'data:image/png;base64,AA', '/\\evil.example', 'https://u:p@example.in/a.jpg']) {
+      expect(isImageAddress(image)).toBe(false);
+    }
+  });
+});
+
+describe('required and length rules', () => {
+  it("say the field's name and its limit", () => {
+    expect(requiredRule('Title')).toMatchObject({ code: 'REQUIRED', message: 'Title is required.' });
+    expect(requiredRule('Title').isValid('  ', undefined)).toBe(false);
+    const rule = maxLengthRule('Title', 3);
+    expect(rule.message).toBe('Title must be at most 3 characters.');
+    expect(rule.isValid(' abc ', undefined)).toBe(true);
+    expect(rule.isValid('abcd', undefined)).toBe(false);
+  });
+
+  it('counts characters as PostgreSQL does: an emoji is one', () => {
+    expect(characterCount('🌊🌊')).toBe(2);
+    expect(maxLengthRule('Comment', 2).isValid('🌊🌊', undefined)).toBe(true);
+  });
+});

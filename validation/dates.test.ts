@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, departureNotBeforeArrival, indiaDate, isIsoDate, tripDateRules } from './dates.js';
+
+/** An instant given as India Standard Time (UTC+05:30). */
+const ist = (localDateTime: string) => new Date(`${localDateTime}+05:30`);
+
+describe('today in India (IST)', () => {
+  it('is already the next day in India while it is still the evening before in UTC', () => {
+    expect(indiaDate(new Date('2025-03-09T18:29:59.999Z'))).toBe('2025-03-09');
+    expect(indiaDate(new Date('2025-03-09T18:30:00.000Z'))).toBe('2025-03-10');
+  });
+
+  it('turns over at 00:00 IST, across a year end', () => {
+    expect(indiaDate(ist('2025-12-31T23:59:59'))).toBe('2025-12-31');
+    expect(indiaDate(ist('2026-01-01T00:00:00'))).toBe('2026-01-01');
+  });
+});
+
+describe('calendar dates', () => {
+  it('accepts only real calendar dates written YYYY-MM-DD', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    for (const text of ['2025-02-29', '2025-13-01', '2025-1-05', '10/03/2025', '', '2025-03-10T00:00']) expect(isIsoDate(text)).toBe(false);
+  });
+
+  it('adds and counts days across month and year ends', () => {
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(daysBetween('2025-01-30', '2025-03-01')).toBe(30);
+    expect(daysBetween('2025-03-01', '2025-01-30')).toBe(-30);
+  });
+});
+
+describe('trip dates (spec §5: not before today in India)', () => {
+  const [isDate, notPast] = tripDateRules('arrival date', '2025-03-10');
+
+  it('asks for a date, then refuses one before today', () => {
+    expect(isDate).toMatchObject({ code: 'INVALID_DATE', message: 'Please enter the arrival date as a date (YYYY-MM-DD).' });
+    expect(isDate!.isValid('10/03/2025', undefined)).toBe(false);
+    expect(notPast).toMatchObject({ code: 'DATE_IN_PAST', message: 'The arrival date cannot be before today (India time).' });
+    expect(notPast!.isValid('2025-03-09', undefined)).toBe(false);
+    expect(notPast!.isValid('2025-03-10', undefined)).toBe(true);
+  });
+
+  it('compares the departure with the arrival only once the arrival is a date', () => {
+    expect(departureNotBeforeArrival.isValid('2025-03-09', { arrivalDate: '2025-03-10' })).toBe(false);
+    expect(departureNotBeforeArrival.isValid('2025-03-10', { arrivalDate: '2025-03-10' })).toBe(true);
+    expect(departureNotBeforeArrival.isValid('2025-03-09', { arrivalDate: 'soon' })).toBe(true);
+  });
+});

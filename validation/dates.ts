@@ -1,0 +1,56 @@
+/**
+ * Calendar dates as forms send them (`YYYY-MM-DD`) and "today" in India: every "today" is India time
+ * (Asia/Kolkata, ARCHITECTURE), whatever the zone of the server or the browser. `Intl` knows the zone,
+ * so this needs no package; the rules take `today` as an argument, which keeps them pure and testable.
+ */
+import type { Rule } from './form.js';
+
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+const DAY_MS = 24 * 3600 * 1000;
+const ISO_DATE_PATTERN = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+
+const indiaDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar date in India at the instant `now`, as `YYYY-MM-DD`. */
+export function indiaDate(now: Date): string {
+  return indiaDateFormat.format(now);
+}
+
+/** True for a real calendar date written `YYYY-MM-DD` (not 2025-02-30). */
+export function isIsoDate(text: string): boolean {
+  if (!ISO_DATE_PATTERN.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+export const dateMessages = {
+  invalidDate: (label: string) => `Please enter the ${label} as a date (YYYY-MM-DD).`,
+  dateInPast: (label: string) => `The ${label} cannot be before today (India time).`,
+  departureBeforeArrival: 'The departure date cannot be before the arrival date.',
+} as const;
+
+type DateCode = 'INVALID_DATE' | 'DATE_IN_PAST';
+
+/** A trip date (spec §5: not before today); `today` is `indiaDate(now)`. */
+export function tripDateRules(label: string, today: string): Rule<DateCode, string>[] {
+  return [
+    { code: 'INVALID_DATE', message: dateMessages.invalidDate(label), isValid: isIsoDate },
+    { code: 'DATE_IN_PAST', message: dateMessages.dateInPast(label), isValid: (date) => date >= today },
+  ];
+}
+
+/** Spec §5: the departure is compared with the arrival only once the arrival is a date. */
+export const departureNotBeforeArrival: Rule<'DEPARTURE_BEFORE_ARRIVAL', string, { readonly arrivalDate: string }> = {
+  code: 'DEPARTURE_BEFORE_ARRIVAL',
+  message: dateMessages.departureBeforeArrival,
+  isValid: (departureDate, { arrivalDate }) => !isIsoDate(arrivalDate) || departureDate >= arrivalDate,
+};

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { validateForm } from './form.js';
+import { reviewDraftRules, reviewEditRules, type ReviewDraft } from './reviews.js';
+
+const aDraft: ReviewDraft = { firstName: 'Ravi', tourPlace: 'Amber Fort', guideRating: 5, overallRating: 5, rating: 5, comment: 'A grand fort.' };
+
+describe('the feedback form (spec §5)', () => {
+  it('takes a draft with only the required fields, and one with every field', () => {
+    expect(validateForm(reviewDraftRules, aDraft)).toEqual([]);
+    const full = { ...aDraft, lastName: 'Kumar', email: 'ravi@example.in', phone: '9123456789', userImage: '/images/ravi.jpg' };
+    expect(validateForm(reviewDraftRules, full)).toEqual([]);
+  });
+
+  it('checks email, phone, last name and picture only when given', () => {
+    const blanks = { ...aDraft, lastName: ' ', email: '', phone: null, userImage: undefined };
+    expect(validateForm(reviewDraftRules, blanks)).toEqual([]);
+  });
+
+  it.each([
+    ['firstName', { firstName: '  ' }, 'REQUIRED', 'First name is required.'],
+    ['lastName', { lastName: 'x'.repeat(101) }, 'TOO_LONG', 'Last name must be at most 100 characters.'],
+    ['email', { email: 'ravi@' }, 'INVALID_EMAIL', 'Please enter a valid email.'],
+    ['phone', { phone: '+44 20 7946 0958' }, 'INVALID_PHONE', 'Please enter a valid 10-digit phone number.'],
+    ['tourPlace', { tourPlace: '' }, 'REQUIRED', 'Tour or place is required.'],
+    ['guideRating', { guideRating: 0 }, 'INVALID_RATING', 'Guide rating must be a whole number from 1 to 5.'],
+    ['overallRating', { overallRating: 4.5 }, 'INVALID_RATING', 'Overall rating must be a whole number from 1 to 5.'],
+    ['rating', { rating: 6 }, 'INVALID_RATING', 'Rating must be a whole number from 1 to 5.'],
+    ['comment', { comment: 'x'.repeat(2001) }, 'TOO_LONG', 'Comment must be at most 2000 characters.'],
+    ['userImage', { userImage: 'http://example.in/me.jpg' }, 'INVALID_IMAGE', 'Image must be a path on this site (starting with /) or an address starting with https://.'],
+  ])('refuses a bad %s', (field, override, code, message) => {
+    expect(validateForm(reviewDraftRules, { ...aDraft, ...override })).toEqual([{ field, code, message }]);
+  });
+});
+
+describe("the owner's edit (spec §5)", () => {
+  it('requires the tour or place and the comment, and a rating of 1 to 5, in form order', () => {
+    expect(validateForm(reviewEditRules, { tourPlace: 'Amber Fort', comment: 'Even better.', rating: 4 })).toEqual([]);
+    expect(validateForm(reviewEditRules, { tourPlace: '', comment: '', rating: 0 }).map((error) => error.code)).toEqual([
+      'REQUIRED',
+      'INVALID_RATING',
+      'REQUIRED',
+    ]);
+  });
+});

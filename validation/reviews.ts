@@ -1,0 +1,75 @@
+/**
+ * Reviews (spec §5): the feedback form (firstName, tourPlace and comment required; email and phone
+ * checked when given; ratings 1-5, default 5) and the owner's edit (tourPlace and comment required;
+ * rating 1-5).
+ */
+import { emailRule, imageRule, maxLengthRule, phoneRule, requiredTextRules } from './checks.js';
+import { whenGiven, type FormRules, type Rule } from './form.js';
+
+/** The codes of the api's `ReviewErrorCode`. */
+export type ReviewCode = 'REQUIRED' | 'TOO_LONG' | 'INVALID_RATING' | 'INVALID_EMAIL' | 'INVALID_PHONE' | 'INVALID_IMAGE';
+
+/** Most characters each field may hold: the sizes of the `reviews` columns that store them. */
+export const reviewLimits = {
+  firstName: 100,
+  lastName: 100,
+  tourPlace: 200,
+  comment: 2000,
+  userImage: 2000,
+} as const;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const DEFAULT_RATING = 5;
+
+function ratingRule(label: string): Rule<'INVALID_RATING', number> {
+  return {
+    code: 'INVALID_RATING',
+    message: `${label} must be a whole number from ${RATING_MIN} to ${RATING_MAX}.`,
+    isValid: (rating) => Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX,
+  };
+}
+
+/** A review as the feedback form sends it; optional fields may be missing or blank. */
+export interface ReviewDraft {
+  readonly firstName: string;
+  readonly lastName?: string | null | undefined;
+  readonly email?: string | null | undefined;
+  readonly phone?: string | null | undefined;
+  readonly tourPlace: string;
+  readonly guideRating: number;
+  readonly overallRating: number;
+  readonly rating: number;
+  readonly comment: string;
+  readonly userImage?: string | null | undefined;
+}
+
+const tourPlaceRules = requiredTextRules('Tour or place', reviewLimits.tourPlace);
+const commentRules = requiredTextRules('Comment', reviewLimits.comment);
+
+export const reviewDraftRules: FormRules<ReviewDraft, ReviewCode> = {
+  firstName: requiredTextRules('First name', reviewLimits.firstName),
+  lastName: whenGiven([maxLengthRule('Last name', reviewLimits.lastName)]),
+  email: whenGiven([emailRule]),
+  phone: whenGiven([phoneRule]),
+  tourPlace: tourPlaceRules,
+  guideRating: [ratingRule('Guide rating')],
+  overallRating: [ratingRule('Overall rating')],
+  rating: [ratingRule('Rating')],
+  comment: commentRules,
+  userImage: whenGiven([maxLengthRule('Picture', reviewLimits.userImage), imageRule]),
+};
+
+/** What the owner may change (spec §5 review edit). */
+export interface ReviewEdit {
+  readonly tourPlace: string;
+  readonly comment: string;
+  readonly rating: number;
+}
+
+/** In the order the edit form shows them. */
+export const reviewEditRules: FormRules<ReviewEdit, ReviewCode> = {
+  tourPlace: tourPlaceRules,
+  rating: [ratingRule('Rating')],
+  comment: commentRules,
+};
