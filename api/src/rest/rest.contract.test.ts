@@ -11,11 +11,11 @@ describe('GET /api/getState', () => {
   it('answers the array of state documents of spec §7 from the GraphQL schema', async () => {
     const response = await fetch(`${app.baseUrl}/api/getState`);
     expect(response.status).toBe(200);
-    const states = (await response.json()) as any[];
+    const states = (await response.json()) as { state: string; places: unknown[] }[];
     expect(states).toHaveLength(36);
-    const uttarPradesh = states.find((state: { state: string }) => state.state === 'Uttar Pradesh');
-    expect(Object.keys(uttarPradesh).sort()).toEqual(['_id', 'id', 'places', 'state']);
-    expect(uttarPradesh.places[0]).toEqual({
+    const uttarPradesh = states.find((state) => state.state === 'Uttar Pradesh');
+    expect(Object.keys(uttarPradesh!).sort()).toEqual(['_id', 'id', 'places', 'state']);
+    expect(uttarPradesh!.places[0]).toEqual({
       _id: expect.stringMatching(/^\d+$/),
       id: expect.any(String),
       title: 'Taj Mahal',

@@ -26,10 +26,14 @@ describe('states', () => {
     do {
       const { data, errors } = await app.graphql(STATES_PAGE, { first: 10, after });
       expect(errors).toBeUndefined();
-      const connection: { totalCount: number; pageInfo: Record<string, any>; edges: any[] } = data!.states;
+      const connection: {
+        totalCount: number;
+        pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
+        edges: { node: { name: string } }[];
+      } = data!.states;
       expect(connection.totalCount).toBe(36);
       expect(connection.pageInfo.hasPreviousPage).toBe(after !== null);
-      names.push(...connection.edges.map((edge: { node: { name: string } }) => edge.node.name));
+      names.push(...connection.edges.map((edge) => edge.node.name));
       after = connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null;
       pages += 1;
     } while (after);
