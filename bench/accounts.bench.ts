@@ -26,8 +26,15 @@ const app = await createApp(
 const server = createServer(app.express);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const graphql = async (query: string, variables: object): Promise<any> =>
-  (await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) })).json();
+/** A GraphQL answer; `TData` names what the caller reads of it (only the login loop reads one). */
+interface GraphQLAnswer<TData> {
+  data: TData;
+  errors?: { message: string }[];
+}
+const graphql = async <TData>(query: string, variables: object): Promise<GraphQLAnswer<TData>> => {
+  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  return (await response.json()) as GraphQLAnswer<TData>;
+};
 
 const credentials = { email: 'bench.login@example.in', password: 'bench-login-passphrase' };
 await graphql(`mutation($input: RegisterInput!) { register(input: $input) { errors { code } } }`, {
@@ -36,7 +43,7 @@ await graphql(`mutation($input: RegisterInput!) { register(input: $input) { erro
 const loginTimes: number[] = [];
 for (let run = 0; run < RUNS; run += 1) {
   const started = performance.now();
-  const answer = await graphql(`mutation($input: LogInInput!) { logIn(input: $input) { user { id } errors { code } } }`, { input: credentials });
+  const answer = await graphql<{ logIn: { user: { id: string } | null } }>(`mutation($input: LogInInput!) { logIn(input: $input) { user { id } errors { code } } }`, { input: credentials });
   loginTimes.push(performance.now() - started);
   if (!answer.data.logIn.user) throw new Error(`login failed: ${JSON.stringify(answer)}`);
 }

@@ -39,7 +39,7 @@ afterAll(() => app.close());
 /** Posts the query; returns the HTTP status, the answer and how many SQL statements it ran. */
 async function ask(query: string, variables?: Record<string, unknown>) {
   app.queries.reset();
-  const { status, body } = await app.request<GraphQLResponse>('POST', '/graphql', { query, variables });
+  const { status, body } = await app.request<GraphQLResponse<Record<string, unknown>>>('POST', '/graphql', { query, variables });
   return { status, ...body, statements: app.queries.count };
 }
 

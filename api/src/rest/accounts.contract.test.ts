@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LegacyLogInBody, LegacySignUpBody } from '../testing/legacy-accounts.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
 
@@ -14,6 +15,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
+type MeData = { me: { email: string } | null };
+
 let serial = 0;
 /** A valid legacy sign-up body with a unique email. */
 function aRegistration() {
@@ -24,14 +27,14 @@ function aRegistration() {
 /** An account made through the legacy sign-up route itself (this suite reaches the app only over HTTP). */
 async function createAccount() {
   const registration = aRegistration();
-  const response = await app.request('POST', '/api/auth/signup', registration);
+  const response = await app.request<LegacySignUpBody>('POST', '/api/auth/signup', registration);
   return { id: Number(response.body.user._id), email: registration.email, password: registration.password };
 }
 
 describe('POST /api/auth/login', () => {
   it('answers {user} with the session cookie and a token for legacy clients', async () => {
     const account = await createAccount();
-    const response = await app.request('POST', '/api/auth/login', { email: account.email, password: account.password });
+    const response = await app.request<LegacyLogInBody>('POST', '/api/auth/login', { email: account.email, password: account.password });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       msg: 'Login successful!',
@@ -39,8 +42,8 @@ describe('POST /api/auth/login', () => {
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     expect(response.headers.get('set-cookie')).toMatch(/india_tours_session=.*HttpOnly/i);
-    const me = await app.graphql(`{ me { email } }`, {}, { token: response.body.token });
-    expect(me.data!.me.email).toBe(account.email);
+    const me = await app.graphql<MeData>(`{ me { email } }`, {}, { token: response.body.token });
+    expect(me.data!.me!.email).toBe(account.email);
   });
 
   it('answers 401 {msg} alike for a wrong password and an unknown email', async () => {
@@ -61,7 +64,7 @@ describe('POST /api/auth/login', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await app.request('POST', '/api/auth/login', { email: account.email, password: 'wrong-password' });
     }
-    const refused = await app.request('POST', '/api/auth/login', { email: account.email, password: account.password });
+    const refused = await app.request<{ msg: string }>('POST', '/api/auth/login', { email: account.email, password: account.password });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(refused.body.msg).toMatch(/^Too many failed login attempts/);
@@ -81,7 +84,7 @@ describe('POST /api/auth/signup', () => {
     expect([invalid.status, invalid.body]).toEqual([400, { message: 'Please enter a valid 10-digit phone number starting with 6-9.' }]);
     const registration = aRegistration();
     await app.request('POST', '/api/auth/signup', registration);
-    const taken = await app.request('POST', '/api/auth/signup', registration);
+    const taken = await app.request<{ message: string }>('POST', '/api/auth/signup', registration);
     expect(taken.status).toBe(409);
     expect(taken.body.message).toMatch(/already exists/);
   });
@@ -92,7 +95,7 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
     const account = await createAccount();
     for (const sendTokenAs of ['body', 'bearer'] as const) {
       const mailArrived = smtp.waitForMail(account.email);
-      const forgot = await app.request('POST', '/api/auth/forgot-password', { email: account.email });
+      const forgot = await app.request<{ message: string }>('POST', '/api/auth/forgot-password', { email: account.email });
       expect(forgot.status).toBe(200);
       expect(forgot.body.message).toMatch(/^If an account exists for this email/);
       const token = /token=([A-Za-z0-9_-]+)/.exec((await mailArrived).text ?? '')![1]!;
@@ -127,9 +130,9 @@ describe('cross-site protection of state-changing /api routes', () => {
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const foreign = await app.request('POST', '/api/auth/logout', {}, { headers: { cookie, origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
-    expect((await app.graphql(`{ me { email } }`, {}, { headers: { cookie } })).data!.me.email).toBe(account.email);
+    expect((await app.graphql<MeData>(`{ me { email } }`, {}, { headers: { cookie } })).data!.me!.email).toBe(account.email);
     const own = await app.request('POST', '/api/auth/logout', {}, { headers: { cookie, origin: 'http://localhost:4000' } });
     expect(own.status).toBe(200);
-    expect((await app.graphql(`{ me { email } }`, {}, { headers: { cookie } })).data!.me).toBeNull();
+    expect((await app.graphql<MeData>(`{ me { email } }`, {}, { headers: { cookie } })).data!.me).toBeNull();
   });
 });

@@ -5,15 +5,20 @@ import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 /* Spec §7, the booking rows, over HTTP alone; who may do what is spec §6. */
 type Session = Awaited<ReturnType<typeof legacySession>>;
+type LegacyState = { _id: string; id: string; state: string; places: { title: string; image: string }[] };
+/** A booking as the legacy routes answer it, as far as these tests read it. */
+type LegacyBooking = { _id: string; id: string; email: string; tourState: string };
+/** `POST /api/book` answers `{success: true, booking, confirmationMailQueued}` or `{success: false, message}`. */
+type BookBody = { success: boolean; booking?: LegacyBooking; confirmationMailQueued?: boolean; message?: string };
 let app: TestApp;
 let user: Session;
 let otherUser: Session;
 let admin: Session;
-let states: { _id: string; id: string; state: string; places: { title: string; image: string }[] }[];
+let states: LegacyState[];
 beforeAll(async () => {
   app = await startTestApp();
   [user, otherUser, admin] = [await legacySession(app), await legacySession(app), await legacySession(app, Role.ADMIN)];
-  states = (await app.request('GET', '/api/getState')).body;
+  states = (await app.request<LegacyState[]>('GET', '/api/getState')).body;
 });
 afterAll(() => app.close());
 
@@ -40,7 +45,7 @@ const aBooking = (overrides: object = {}) => ({
   ...overrides,
 });
 const as = (session?: Session) => (session ? { token: session.token } : {});
-const bookAs = (session: Session | undefined, body: object = aBooking()) => app.request('POST', '/api/book', body, as(session));
+const bookAs = (session: Session | undefined, body: object = aBooking()) => app.request<BookBody>('POST', '/api/book', body, as(session));
 const rows = () => app.database.dataSource.query(`SELECT id, user_id, email, status FROM bookings ORDER BY id`);
 
 describe('POST /api/book', () => {
@@ -96,12 +101,12 @@ describe('POST /api/book', () => {
 describe('GET /api/getBooksUser', () => {
   it("answers the caller's own bookings whatever ?email= says: another person's email reveals nothing", async () => {
     const others = await bookAs(otherUser);
-    const { status, body } = await app.request('GET', `/api/getBooksUser?email=${encodeURIComponent(otherUser.email)}`, undefined, as(user));
+    const { status, body } = await app.request<LegacyBooking[]>('GET', `/api/getBooksUser?email=${encodeURIComponent(otherUser.email)}`, undefined, as(user));
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(0);
-    expect(body.every((booking: { email: string }) => booking.email === user.email)).toBe(true);
+    expect(body.every((booking) => booking.email === user.email)).toBe(true);
     expect(JSON.stringify(body)).not.toContain(otherUser.email);
-    expect(body.map((booking: { _id: string }) => booking._id)).not.toContain(others.body.booking._id);
+    expect(body.map((booking) => booking._id)).not.toContain(others.body.booking!._id);
   });
 
   it('answers a visitor 401, even with an email', async () => {
@@ -111,12 +116,12 @@ describe('GET /api/getBooksUser', () => {
 
 describe('GET /api/getbook', () => {
   it("answers an admin every booking with the booker's name and email, filtered by ?state=", async () => {
-    const all = await app.request('GET', '/api/getbook', undefined, as(admin));
+    const all = await app.request<LegacyBooking[]>('GET', '/api/getbook', undefined, as(admin));
     expect(all.status).toBe(200);
-    expect(all.body.map((booking: { email: string }) => booking.email)).toEqual(expect.arrayContaining([user.email, otherUser.email]));
-    const filtered = await app.request('GET', `/api/getbook?state=${encodeURIComponent(states[1]!.state)}`, undefined, as(admin));
+    expect(all.body.map((booking) => booking.email)).toEqual(expect.arrayContaining([user.email, otherUser.email]));
+    const filtered = await app.request<LegacyBooking[]>('GET', `/api/getbook?state=${encodeURIComponent(states[1]!.state)}`, undefined, as(admin));
     expect(filtered.body.length).toBeGreaterThan(0);
-    expect(filtered.body.every((booking: { tourState: string }) => booking.tourState === states[1]!.state)).toBe(true);
+    expect(filtered.body.every((booking) => booking.tourState === states[1]!.state)).toBe(true);
   });
 
   it('answers a user 403 and a visitor 401, revealing no booking', async () => {
@@ -134,24 +139,24 @@ describe('POST /api/cancelBooking', () => {
 
   it('cancels the owner\'s booking {success: true}, then answers 409 for a second cancel', async () => {
     const { body } = await bookAs(user);
-    expect(await cancelAs(user, body.booking._id)).toMatchObject({ status: 200, body: { success: true } });
-    expect(await statusOf(body.booking._id)).toBe('CANCELLED');
-    expect(await cancelAs(user, body.booking.id)).toMatchObject({ status: 409, body: { success: false, message: 'This booking is already cancelled.' } });
+    expect(await cancelAs(user, body.booking!._id)).toMatchObject({ status: 200, body: { success: true } });
+    expect(await statusOf(body.booking!._id)).toBe('CANCELLED');
+    expect(await cancelAs(user, body.booking!.id)).toMatchObject({ status: 409, body: { success: false, message: 'This booking is already cancelled.' } });
   });
 
   it('answers 400 with the spec text within 24 hours of departure, and keeps the booking', async () => {
     const { body } = await bookAs(user, aBooking({ arrivalDate: indiaDate(0), departureDate: indiaDate(1) }));
-    expect(await cancelAs(user, body.booking._id)).toMatchObject({
+    expect(await cancelAs(user, body.booking!._id)).toMatchObject({
       status: 400,
       body: { success: false, message: '❌ You can only cancel at least 24 hours before departure.' },
     });
-    expect(await statusOf(body.booking._id)).toBe('CONFIRMED');
+    expect(await statusOf(body.booking!._id)).toBe('CONFIRMED');
   });
 
   it("answers 404 to another user and 401 to a visitor, and the booking stays confirmed", async () => {
     const { body } = await bookAs(user);
-    expect(await cancelAs(otherUser, body.booking._id)).toMatchObject({ status: 404, body: { success: false } });
-    expect(await cancelAs(undefined, body.booking._id)).toMatchObject({ status: 401, body: { success: false } });
-    expect(await statusOf(body.booking._id)).toBe('CONFIRMED');
+    expect(await cancelAs(otherUser, body.booking!._id)).toMatchObject({ status: 404, body: { success: false } });
+    expect(await cancelAs(undefined, body.booking!._id)).toMatchObject({ status: 401, body: { success: false } });
+    expect(await statusOf(body.booking!._id)).toBe('CONFIRMED');
   });
 });

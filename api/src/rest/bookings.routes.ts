@@ -2,7 +2,7 @@ import type { Request } from 'express';
 // The API's own ID codec (not a module's internals): legacy `_id`s are turned into the global IDs the schema takes.
 import { fromGlobalId, toGlobalId } from '../graphql/relay/global-id.js';
 import { bodyOf, textOf } from './request-body.js';
-import type { RestRoute } from './routes.js';
+import { route, type RestRoute } from './rest-route.js';
 
 /*
  * Spec §7's booking rows. Identity and role come only from the session, through the GraphQL context:
@@ -81,7 +81,7 @@ function bookVariables(request: Request) {
 const failure = { success: false } as const;
 
 export const bookingRoutes: readonly RestRoute[] = [
-  {
+  route<{ book: { booking: BookingFields; confirmationMailQueued: boolean } }>({
     // Signed in (spec §6): 401 for a visitor. The tour copy is made by the server; tour fields in the body are ignored.
     method: 'post',
     path: '/book',
@@ -94,8 +94,8 @@ export const bookingRoutes: readonly RestRoute[] = [
     failureFields: failure,
     successStatus: 201,
     respond: ({ book }) => ({ success: true, booking: toLegacyBooking(book.booking), confirmationMailQueued: book.confirmationMailQueued }),
-  },
-  {
+  }),
+  route<{ bookings: { nodes: BookingFields[] } }>({
     // Admins only: 401 for a visitor, 403 for a user. The newest 100 (one page); GraphQL `bookings` pages further.
     method: 'get',
     path: '/getbook',
@@ -104,8 +104,8 @@ export const bookingRoutes: readonly RestRoute[] = [
     errorKey: 'message',
     failureFields: failure,
     respond: ({ bookings }) => bookings.nodes.map(toLegacyBooking),
-  },
-  {
+  }),
+  route<{ myBookings: { nodes: BookingFields[] } }>({
     // The caller's own bookings (newest 100). `?email=` is ignored: it names no one, the session does.
     method: 'get',
     path: '/getBooksUser',
@@ -113,8 +113,8 @@ export const bookingRoutes: readonly RestRoute[] = [
     errorKey: 'message',
     failureFields: failure,
     respond: ({ myBookings }) => myBookings.nodes.map(toLegacyBooking),
-  },
-  {
+  }),
+  route({
     // The owner only: 401 for a visitor, 404 for an unknown or another person's booking; 409 when already cancelled.
     method: 'post',
     path: '/cancelBooking',
@@ -126,5 +126,5 @@ export const bookingRoutes: readonly RestRoute[] = [
     errorKey: 'message',
     failureFields: failure,
     respond: () => ({ success: true }),
-  },
+  }),
 ];

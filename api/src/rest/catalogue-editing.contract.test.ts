@@ -30,9 +30,15 @@ interface LegacyState {
   state: string;
   places: LegacyPlace[];
 }
+/** What both bodies' answers (a place or a tour card) have in common, and all these tests read of them. */
+interface LegacyEdited {
+  _id: string;
+  id: string;
+  title: string;
+}
 
 async function getStates(): Promise<LegacyState[]> {
-  return (await app.request('GET', '/api/getState')).body;
+  return (await app.request<LegacyState[]>('GET', '/api/getState')).body;
 }
 async function stateNamed(name: string): Promise<LegacyState> {
   return (await getStates()).find((state) => state.state === name)!;
@@ -63,7 +69,7 @@ describe('PUT /api/updateTours/{id} with a place body', () => {
 
   it('edits the place by its global ID', async () => {
     const place = (await stateNamed('Telangana')).places[1]!;
-    const response = await app.request('PUT', `/api/updateTours/${place.id}`, { ...placeBody, title: 'Golconda' }, { token: adminToken });
+    const response = await app.request<LegacyEdited>('PUT', `/api/updateTours/${place.id}`, { ...placeBody, title: 'Golconda' }, { token: adminToken });
     expect([response.status, response.body.title, response.body._id]).toEqual([200, 'Golconda', place._id]);
   });
 
@@ -95,10 +101,13 @@ describe('PUT /api/updateTours/{id} with a place body', () => {
 describe('PUT /api/updateTours/{id} with a state-tour body (route or attractions present)', () => {
   it("edits the state's tour by the state's legacy _id and answers the tour card", async () => {
     const state = await stateNamed('Telangana');
-    const response = await app.request('PUT', `/api/updateTours/${state._id}`, tourBody, { token: adminToken });
+    const response = await app.request<LegacyEdited>('PUT', `/api/updateTours/${state._id}`, tourBody, { token: adminToken });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ _id: state._id, id: expect.any(String), name: 'Telangana', ...tourBody, places: (await stateNamed('Telangana')).places });
-    const { data } = await app.graphql(`query($id: ID!) { node(id: $id) { ... on Tour { title route attractions image } } }`, { id: response.body.id });
+    const { data } = await app.graphql<{ node: { title: string; route: string; attractions: string; image: string } | null }>(
+      `query($id: ID!) { node(id: $id) { ... on Tour { title route attractions image } } }`,
+      { id: response.body.id },
+    );
     const { title, image, route, attractions } = tourBody;
     expect(data!.node).toEqual({ title, image, route, attractions });
     expect(await stateNamed('Telangana')).toMatchObject({ state: 'Telangana', _id: state._id });
@@ -106,9 +115,9 @@ describe('PUT /api/updateTours/{id} with a state-tour body (route or attractions
 
   it("edits it by the state's global id from getState and by the tour's global id", async () => {
     const state = await stateNamed('Goa');
-    const byStateId = await app.request('PUT', `/api/updateTours/${state.id}`, { ...tourBody, title: 'Goa by the Sea' }, { token: adminToken });
+    const byStateId = await app.request<LegacyEdited>('PUT', `/api/updateTours/${state.id}`, { ...tourBody, title: 'Goa by the Sea' }, { token: adminToken });
     expect([byStateId.status, byStateId.body.title]).toEqual([200, 'Goa by the Sea']);
-    const byTourId = await app.request('PUT', `/api/updateTours/${byStateId.body.id}`, { ...tourBody, title: 'Goa Again' }, { token: adminToken });
+    const byTourId = await app.request<LegacyEdited>('PUT', `/api/updateTours/${byStateId.body.id}`, { ...tourBody, title: 'Goa Again' }, { token: adminToken });
     expect([byTourId.status, byTourId.body._id]).toEqual([200, state._id]);
   });
 
@@ -144,7 +153,7 @@ describe('who may call PUT /api/updateTours/{id} (spec §6: admins only)', () =>
     const before = await getStates();
     const login = await logInOverRest(app, await signUpOverRest(app, Role.ADMIN));
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    expect((await app.graphql(`{ me { role } }`, {}, { headers: { cookie } })).data!.me.role).toBe('ADMIN');
+    expect((await app.graphql<{ me: { role: string } | null }>(`{ me { role } }`, {}, { headers: { cookie } })).data!.me!.role).toBe('ADMIN');
     const place = before.find((state) => state.state === 'Punjab')!.places[0]!;
     const response = await app.request('PUT', `/api/updateTours/${place._id}`, placeBody, { headers: { cookie, origin: 'https://evil.example' } });
     expect(response.status).toBe(403);

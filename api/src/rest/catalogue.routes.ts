@@ -2,7 +2,7 @@ import type { Request } from 'express';
 // The API's own ID codec (not a module's internals): legacy `_id`s are turned into the global IDs the schema takes.
 import { fromGlobalId, toGlobalId } from '../graphql/relay/global-id.js';
 import { bodyOf, textOf, wholeNumberOf } from './request-body.js';
-import type { RestRoute } from './routes.js';
+import { route, type RestRoute } from './rest-route.js';
 
 interface LegacyPlace {
   databaseId: number;
@@ -106,19 +106,20 @@ function updateVariables(request: Request) {
 
 /** Spec §7: `GET /api/getState` and `PUT /api/updateTours/{id}`, each plus the global `id` for migration to GraphQL. */
 export const catalogueRoutes: readonly RestRoute[] = [
-  {
+  route<{ states: { nodes: LegacyState[] } }>({
     method: 'get',
     path: '/getState',
     document: ALL_STATES,
-    respond: (data) =>
-      (data as { states: { nodes: LegacyState[] } }).states.nodes.map((state) => ({
+    respond: ({ states }) =>
+      states.nodes.map((state) => ({
         _id: String(state.databaseId),
         id: state.id,
         state: state.name,
         places: state.places.map(toLegacyPlace),
       })),
-  },
-  {
+  }),
+  // `updated` is UPDATE_PLACE's payload or UPDATE_TOUR's, whichever the body chose.
+  route<{ updated: { place: LegacyPlace } | { tour: LegacyTour } }>({
     // Admins only (spec §6): 401 for a visitor, 403 for a user, 404 for an unknown id, 400 for a broken rule.
     method: 'put',
     path: '/updateTours/:id',
@@ -126,6 +127,6 @@ export const catalogueRoutes: readonly RestRoute[] = [
     variables: updateVariables,
     payloadField: 'updated',
     errorKey: 'message',
-    respond: ({ updated }) => (updated.place ? toLegacyPlace(updated.place) : toLegacyTour(updated.tour)),
-  },
+    respond: ({ updated }) => ('place' in updated ? toLegacyPlace(updated.place) : toLegacyTour(updated.tour)),
+  }),
 ];

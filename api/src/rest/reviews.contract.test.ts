@@ -14,13 +14,29 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A review as the legacy routes answer it: the reviewer's email, phone and date only to an admin. */
+interface LegacyReview {
+  _id: string;
+  id: string;
+  firstName: string;
+  tourPlace: string;
+  comment: string;
+  rating: number;
+  guideRating: number;
+  overallRating: number;
+  email?: string;
+  phone?: string;
+  date?: string;
+}
+type ReviewsPage = { reviews: LegacyReview[]; totalPages: number; page: number };
+
 let serial = 0;
 const aReview = (overrides: object = {}) => ({ firstName: 'Kavya', tourPlace: 'Mysore Palace', comment: `Lit up at night, visit ${(serial += 1)}.`, ...overrides });
 const postAs = (token: string | undefined, body: object) =>
-  app.request('POST', '/api/reviews/postreview', body, { headers: { 'x-forwarded-for': `198.18.${serial >> 8}.${serial & 255}` }, ...(token ? { token } : {}) });
-const listAs = async (token?: string) => (await app.request('GET', '/api/reviews/getreview', undefined, token ? { token } : {})).body;
+  app.request<{ message: string; review: LegacyReview }>('POST', '/api/reviews/postreview', body, { headers: { 'x-forwarded-for': `198.18.${serial >> 8}.${serial & 255}` }, ...(token ? { token } : {}) });
+const listAs = async (token?: string) => (await app.request<LegacyReview[]>('GET', '/api/reviews/getreview', undefined, token ? { token } : {})).body;
 /** The review as an admin reads it (email included), to show what a call did or did not change. */
-const storedReview = async (id: string) => (await listAs(admin.token)).find((review: { _id: string }) => review._id === id);
+const storedReview = async (id: string) => (await listAs(admin.token)).find((review) => review._id === id);
 const CONTACT_KEYS = ['email', 'phone', 'date'];
 
 describe('POST /api/reviews/postreview', () => {
@@ -37,7 +53,7 @@ describe('POST /api/reviews/postreview', () => {
 
   it("stores a signed-in author's account email, whatever email the body names", async () => {
     const { body } = await postAs(user.token, aReview({ email: otherUser.email }));
-    expect((await storedReview(body.review._id)).email).toBe(user.email);
+    expect((await storedReview(body.review._id))!.email).toBe(user.email);
   });
 
   it('answers an admin with the email, phone and date of the review', async () => {
@@ -58,16 +74,16 @@ describe('GET /api/reviews/getreview and /api/reviews/allreview', () => {
     for (let review = 0; review < 7; review += 1) await postAs(undefined, aReview());
     const list = await listAs();
     expect(list.length).toBeGreaterThanOrEqual(7);
-    const page2 = await app.request('GET', '/api/reviews/allreview?page=2&limit=6');
+    const page2 = await app.request<ReviewsPage>('GET', '/api/reviews/allreview?page=2&limit=6');
     expect(page2.body).toMatchObject({ page: 2, totalPages: Math.ceil(list.length / 6) });
-    expect(page2.body.reviews.map((review: { _id: string }) => review._id)).toEqual(list.slice(6, 12).map((review: { _id: string }) => review._id));
+    expect(page2.body.reviews.map((review) => review._id)).toEqual(list.slice(6, 12).map((review) => review._id));
   });
 
   it("shows the reviewer's email, phone and date to an admin only (spec §6), on both lists", async () => {
     await postAs(user.token, aReview({ phone: '9123456789' }));
     for (const path of ['/api/reviews/getreview', '/api/reviews/allreview?page=1&limit=6']) {
       const read = async (token?: string) => {
-        const { body } = await app.request('GET', path, undefined, token ? { token } : {});
+        const { body } = await app.request<LegacyReview[] | ReviewsPage>('GET', path, undefined, token ? { token } : {});
         return Array.isArray(body) ? body : body.reviews;
       };
       expect((await read(admin.token))[0]).toMatchObject({ email: user.email, phone: '9123456789', date: expect.any(String) });
@@ -95,10 +111,12 @@ describe('PUT /api/reviews/updatereview/{id} and DELETE /api/reviews/deleterevie
     const { body } = await postAs(user.token, aReview());
     for (const id of [body.review._id, body.review.id]) {
       const edit = { comment: `Even grander, by ${id}.`, rating: 5, tourPlace: 'Mysore Palace', email: 'someone@else.in' };
-      const response = await app.request('PUT', `/api/reviews/updatereview/${id}`, edit, { token: user.token });
+      const response = await app.request<{ message: string; updatedReview: LegacyReview }>('PUT', `/api/reviews/updatereview/${id}`, edit, {
+        token: user.token,
+      });
       expect([response.status, response.body.message, response.body.updatedReview.comment]).toEqual([200, 'Review updated successfully!', edit.comment]);
     }
-    expect((await storedReview(body.review._id)).email).toBe(user.email);
+    expect((await storedReview(body.review._id))!.email).toBe(user.email);
   });
 
   it('answers 400 {message} for a bad edit by the author and keeps the review', async () => {
@@ -130,7 +148,7 @@ describe('PUT /api/reviews/updatereview/{id} and DELETE /api/reviews/deleterevie
     const token = caller === 'otherUser' ? otherUser.token : caller === 'admin' ? admin.token : undefined;
     const path = method === 'PUT' ? `/api/reviews/updatereview/${body.review._id}` : `/api/reviews/deletereview/${body.review._id}`;
     const claim = { comment: 'Hijacked.', rating: 1, tourPlace: 'Nowhere', email: user.email };
-    const response = await app.request(method, `${path}?email=${encodeURIComponent(user.email)}`, claim, token ? { token } : {});
+    const response = await app.request<{ message: string }>(method, `${path}?email=${encodeURIComponent(user.email)}`, claim, token ? { token } : {});
     expect(response.status).toBe(status);
     expect(Object.keys(response.body)).toEqual(['message']);
     expect(response.body.message).not.toContain(user.email);

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { toGlobalId } from '../graphql/relay/global-id.js';
 import { optionalTextOf, textOf, wholeNumberOf } from './request-body.js';
-import type { RestRoute } from './routes.js';
+import { route, type RestRoute } from './rest-route.js';
 
 /*
  * The reviewer's email, phone and date are admin-only fields on GraphQL. Every review route selects them
@@ -53,15 +53,15 @@ function postVariables(request: Request) {
 
 /** Spec §7, the /api/reviews rows. Identity comes from the session: an email in the body grants nothing. */
 export const reviewRoutes: readonly RestRoute[] = [
-  {
+  route<{ reviews: { nodes: LegacyReviewFields[] } }>({
     method: 'get',
     path: '/reviews/getreview',
     omitRefusedFields: true,
     // The newest 50: the home page shows 3, and the full list is paged by /reviews/allreview.
     document: `query LegacyGetReviews { reviews(first: 50) { nodes { ${REVIEW_FIELDS} } } }`,
     respond: ({ reviews }) => reviews.nodes.map(toLegacyReview),
-  },
-  {
+  }),
+  route<{ reviewsPage: { nodes: LegacyReviewFields[]; page: number; totalPages: number } }>({
     method: 'get',
     path: '/reviews/allreview',
     omitRefusedFields: true,
@@ -71,8 +71,8 @@ export const reviewRoutes: readonly RestRoute[] = [
     variables: (request) => withoutUndefined({ page: pageNumberOf(request.query.page), perPage: pageNumberOf(request.query.limit) }),
     errorKey: 'message',
     respond: ({ reviewsPage }) => ({ reviews: reviewsPage.nodes.map(toLegacyReview), totalPages: reviewsPage.totalPages, page: reviewsPage.page }),
-  },
-  {
+  }),
+  route<{ postReview: { review: LegacyReviewFields } }>({
     method: 'post',
     path: '/reviews/postreview',
     omitRefusedFields: true,
@@ -84,8 +84,8 @@ export const reviewRoutes: readonly RestRoute[] = [
     errorKey: 'message',
     successStatus: 201,
     respond: ({ postReview }) => ({ message: 'Thank you for your feedback!', review: toLegacyReview(postReview.review) }),
-  },
-  {
+  }),
+  route<{ updateReview: { review: LegacyReviewFields } }>({
     method: 'put',
     path: '/reviews/updatereview/:id',
     omitRefusedFields: true,
@@ -98,13 +98,13 @@ export const reviewRoutes: readonly RestRoute[] = [
     payloadField: 'updateReview',
     errorKey: 'message',
     respond: ({ updateReview }) => ({ message: 'Review updated successfully!', updatedReview: toLegacyReview(updateReview.review) }),
-  },
-  {
+  }),
+  route<{ deleteReview: { message: string } }>({
     method: 'delete',
     path: '/reviews/deletereview/:id',
     document: `mutation LegacyDeleteReview($id: ID!) { deleteReview(input: { id: $id }) { message } }`,
     variables: (request) => ({ id: reviewIdOf(request) }),
     errorKey: 'message',
     respond: ({ deleteReview }) => ({ message: deleteReview.message }),
-  },
+  }),
 ];

@@ -1,30 +1,12 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import type { ExecuteOperation, OperationResult } from './execute.js';
 import { failureOfError, failureOfUserError, type RestFailure } from './status.js';
 import { omitRefusedFields } from './refused-fields.js';
+import type { RestRoute } from './rest-route.js';
 import { accountRoutes } from './accounts.routes.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { reviewRoutes } from './reviews.routes.js';
 import { bookingRoutes } from './bookings.routes.js';
-
-/** A legacy `/api` path: the GraphQL document it runs and how its answer is shaped (SOFA-style). */
-export interface RestRoute {
-  readonly method: 'get' | 'post' | 'put' | 'delete';
-  readonly path: string;
-  /** The document to run; a function when the body decides which operation the call is (PUT /api/updateTours). */
-  readonly document: string | ((request: Request) => string);
-  readonly variables?: (request: Request) => Record<string, unknown>;
-  /** The mutation field whose payload `errors` mean the call failed. */
-  readonly payloadField?: string;
-  /** The body key of an error's text: the spec's routes answer `{msg}` or `{message}`. */
-  readonly errorKey?: 'msg' | 'message';
-  /** Sent beside the error's text on failure, e.g. `{ success: false }` for the booking routes. */
-  readonly failureFields?: Readonly<Record<string, unknown>>;
-  readonly successStatus?: number;
-  /** Leave out, rather than fail on, fields the schema refuses this caller (admin-only fields of a public object). */
-  readonly omitRefusedFields?: boolean;
-  readonly respond: (data: Record<string, any>) => unknown;
-}
 
 const restRoutes: readonly RestRoute[] = [...accountRoutes, ...catalogueRoutes, ...reviewRoutes, ...bookingRoutes];
 

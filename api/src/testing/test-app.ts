@@ -6,7 +6,7 @@ import { QueryCounter } from '../db/query-counter.js';
 import { openTestDatabase } from '../db/test-database.js';
 import type { Database } from '../db/database.js';
 
-export interface GraphQLResponse<TData = Record<string, any>> {
+export interface GraphQLResponse<TData = unknown> {
   data?: TData | null;
   errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
 }
@@ -17,7 +17,7 @@ export interface RequestOptions {
   readonly headers?: Record<string, string>;
 }
 
-export interface HttpAnswer<TBody = any> {
+export interface HttpAnswer<TBody = unknown> {
   readonly status: number;
   readonly headers: Headers;
   readonly body: TBody;
@@ -28,13 +28,14 @@ export interface TestApp {
   readonly database: Database;
   /** Every SQL statement sent since the last `queries.reset()`. */
   readonly queries: QueryCounter;
-  graphql<TData = Record<string, any>>(
+  /** POSTs the operation to /graphql. `TData` is the shape of the data the test reads, e.g. `{ me: { email: string } | null }`. */
+  graphql<TData = unknown>(
     query: string,
     variables?: Record<string, unknown>,
     options?: RequestOptions,
   ): Promise<GraphQLResponse<TData>>;
-  /** A JSON request to the app, e.g. `request('POST', '/api/auth/login', { email, password })`. */
-  request<TBody = any>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<HttpAnswer<TBody>>;
+  /** A JSON request to the app, e.g. `request('POST', '/api/auth/login', { email, password })`; `TBody` is the body the test reads. */
+  request<TBody = unknown>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<HttpAnswer<TBody>>;
   close(): Promise<void>;
 }
 
@@ -65,7 +66,7 @@ export async function startTestApp(options: Partial<AppConfig> = {}): Promise<Te
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  async function request(method: string, urlPath: string, body?: unknown, requestOptions?: RequestOptions) {
+  async function request<TBody>(method: string, urlPath: string, body?: unknown, requestOptions?: RequestOptions): Promise<HttpAnswer<TBody>> {
     const response = await fetch(`${baseUrl}${urlPath}`, {
       method,
       headers: headersOf(requestOptions, body !== undefined),
@@ -73,7 +74,8 @@ export async function startTestApp(options: Partial<AppConfig> = {}): Promise<Te
     });
     const text = await response.text();
     const isJson = response.headers.get('content-type')?.includes('json');
-    return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text };
+    // The caller names the body it expects; its assertions are what check the server sent that.
+    return { status: response.status, headers: response.headers, body: (isJson && text ? JSON.parse(text) : text) as TBody };
   }
 
   return {
@@ -81,8 +83,8 @@ export async function startTestApp(options: Partial<AppConfig> = {}): Promise<Te
     database,
     queries,
     request,
-    async graphql(query, variables, requestOptions) {
-      return (await request('POST', '/graphql', { query, variables }, requestOptions)).body as GraphQLResponse<any>;
+    async graphql<TData>(query: string, variables?: Record<string, unknown>, requestOptions?: RequestOptions) {
+      return (await request<GraphQLResponse<TData>>('POST', '/graphql', { query, variables }, requestOptions)).body;
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

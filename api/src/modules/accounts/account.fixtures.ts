@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { Role } from '../../graphql/viewer.js';
+import type { PayloadError } from '../../testing/graphql-shapes.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { hashPassword } from './password-hashing.js';
 
@@ -30,11 +31,20 @@ export const LOG_IN = `mutation($input: LogInInput!) {
   logIn(input: $input) { token user { id databaseId name email role } errors { code field message } }
 }`;
 
+/** What `LOG_IN` answers. */
+export interface LogInData {
+  logIn: {
+    token: string | null;
+    user: { id: string; databaseId: number; name: string; email: string; role: string } | null;
+    errors: PayloadError[];
+  };
+}
+
 /** Signs in through the API and returns the session token (for `Authorization: Bearer`). */
 export async function logInAs(app: TestApp, email: string, password: string): Promise<string> {
-  const { data, errors } = await app.graphql(LOG_IN, { input: { email, password } });
+  const { data, errors } = await app.graphql<LogInData>(LOG_IN, { input: { email, password } });
   if (errors || !data?.logIn.token) throw new Error(`Could not log in ${email}: ${JSON.stringify(errors ?? data?.logIn.errors)}`);
-  return data.logIn.token as string;
+  return data.logIn.token;
 }
 
 /** A signed-in account of the role, ready for requests. */

@@ -1,14 +1,19 @@
 import { accountMessages } from '@india-tours/validation/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../graphql/viewer.js';
+import type { PayloadError } from '../../testing/graphql-shapes.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { LOG_IN, aRegistration, createAccount, logInAs, signedInAccount } from './account.fixtures.js';
+import { LOG_IN, aRegistration, createAccount, logInAs, signedInAccount, type LogInData } from './account.fixtures.js';
 import { accountServerMessages } from './account.errors.js';
 
 const REGISTER = `mutation($input: RegisterInput!) {
   register(input: $input) { user { id name email phone role } errors { code field message } }
 }`;
 const ME = `{ me { id databaseId name email role } }`;
+type RegisterData = {
+  register: { user: { id: string; name: string; email: string; phone: string; role: string } | null; errors: PayloadError[] };
+};
+type MeData = { me: { id: string; databaseId: number; name: string; email: string; role: string } | null };
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,7 +24,7 @@ afterAll(() => app.close());
 describe('register', () => {
   it('creates a USER account, signs it in with an httpOnly SameSite=Lax cookie, and stores the email lower-cased', async () => {
     const registration = aRegistration({ email: 'Meera.Iyer@Example.IN' });
-    const response = await app.request('POST', '/graphql', { query: REGISTER, variables: { input: registration } });
+    const response = await app.request<{ data: RegisterData }>('POST', '/graphql', { query: REGISTER, variables: { input: registration } });
     expect(response.body.data.register).toMatchObject({
       user: { name: 'Asha Rao', email: 'meera.iyer@example.in', phone: '9876543210', role: 'USER' },
       errors: [],
@@ -30,7 +35,7 @@ describe('register', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
     const session = cookie.split(';')[0]!;
-    const me = await app.graphql(ME, {}, { headers: { cookie: session } });
+    const me = await app.graphql<MeData>(ME, {}, { headers: { cookie: session } });
     expect(me.data!.me).toMatchObject({ email: 'meera.iyer@example.in', role: 'USER' });
   });
 
@@ -45,7 +50,7 @@ describe('register', () => {
     ['passwordConfirmation', { passwordConfirmation: 'something else' }, 'PASSWORDS_DO_NOT_MATCH', accountMessages.passwordsDoNotMatch],
   ])('refuses a bad %s with the spec message and creates nothing', async (field, override, code, message) => {
     const registration = { ...aRegistration(), ...override };
-    const { data } = await app.graphql(REGISTER, { input: registration });
+    const { data } = await app.graphql<RegisterData>(REGISTER, { input: registration });
     expect(data!.register).toEqual({ user: null, errors: [{ code, field: ['input', field], message }] });
     const [{ count }] = await app.database.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE email = $1`, [
       registration.email.toLowerCase(),
@@ -54,24 +59,24 @@ describe('register', () => {
   });
 
   it('measures the email as stored: one that lower-casing lengthens past 254 characters is refused cleanly', async () => {
-    const { data, errors } = await app.graphql(REGISTER, { input: aRegistration({ email: `${'İ'.repeat(240)}@example.in` }) });
+    const { data, errors } = await app.graphql<RegisterData>(REGISTER, { input: aRegistration({ email: `${'İ'.repeat(240)}@example.in` }) });
     expect(errors).toBeUndefined();
-    expect(data!.register.errors[0].code).toBe('INVALID_EMAIL');
+    expect(data!.register.errors[0]!.code).toBe('INVALID_EMAIL');
   });
 
   it('never echoes the input back in an oversize error (a password among it)', async () => {
-    const response = await app.graphql(REGISTER, { input: aRegistration({ name: 'x'.repeat(1001), password: 'echo-me-not-123' }) });
+    const response = await app.graphql<RegisterData>(REGISTER, { input: aRegistration({ name: 'x'.repeat(1001), password: 'echo-me-not-123' }) });
     expect(response.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
     expect(JSON.stringify(response)).not.toContain('echo-me-not-123');
   });
 
   it('counts a password in characters, not UTF-16 units: 100 emoji are within the 128 allowed', async () => {
-    const { data } = await app.graphql(REGISTER, { input: aRegistration({ password: '🌊'.repeat(100) }) });
+    const { data } = await app.graphql<RegisterData>(REGISTER, { input: aRegistration({ password: '🌊'.repeat(100) }) });
     expect(data!.register.errors).toEqual([]);
   });
 
   it('reports every bad field at once', async () => {
-    const { data } = await app.graphql(REGISTER, { input: { name: '', email: 'x', phone: '1', password: '1' } });
+    const { data } = await app.graphql<RegisterData>(REGISTER, { input: { name: '', email: 'x', phone: '1', password: '1' } });
     expect(data!.register.errors.map((error: { code: string }) => error.code)).toEqual([
       'INVALID_NAME',
       'INVALID_EMAIL',
@@ -82,8 +87,8 @@ describe('register', () => {
 
   it('refuses a second account for the same email in any letter case, and keeps the first intact', async () => {
     const registration = aRegistration();
-    await app.graphql(REGISTER, { input: registration });
-    const again = await app.graphql(REGISTER, {
+    await app.graphql<RegisterData>(REGISTER, { input: registration });
+    const again = await app.graphql<RegisterData>(REGISTER, {
       input: { ...registration, email: registration.email.toUpperCase(), name: 'Someone Else', password: 'another-pass-123' },
     });
     expect(again.data!.register.errors).toEqual([
@@ -94,7 +99,7 @@ describe('register', () => {
 
   it('keeps one account when the same email signs up twice at the same moment', async () => {
     const registration = aRegistration();
-    const answers = await Promise.all([1, 2, 3].map(() => app.graphql(REGISTER, { input: registration })));
+    const answers = await Promise.all([1, 2, 3].map(() => app.graphql<RegisterData>(REGISTER, { input: registration })));
     expect(answers.filter((answer) => answer.data!.register.user).length).toBe(1);
   });
 });
@@ -102,12 +107,12 @@ describe('register', () => {
 describe('logIn', () => {
   it('signs in with any letter case of the email and answers the user, a token, and a fresh session each time', async () => {
     const account = await createAccount(app.database.dataSource);
-    const first = await app.graphql(LOG_IN, { input: { email: account.email.toUpperCase(), password: account.password } });
-    const second = await app.graphql(LOG_IN, { input: { email: account.email, password: account.password } });
+    const first = await app.graphql<LogInData>(LOG_IN, { input: { email: account.email.toUpperCase(), password: account.password } });
+    const second = await app.graphql<LogInData>(LOG_IN, { input: { email: account.email, password: account.password } });
     expect(first.data!.logIn).toMatchObject({ user: { email: account.email, role: 'USER' }, errors: [] });
     expect(first.data!.logIn.token).not.toBe(second.data!.logIn.token);
-    const me = await app.graphql(ME, {}, { token: first.data!.logIn.token });
-    expect(me.data!.me.email).toBe(account.email);
+    const me = await app.graphql<MeData>(ME, {}, { token: first.data!.logIn.token! });
+    expect(me.data!.me!.email).toBe(account.email);
   });
 
   it('marks the cookie Secure when the app is served over https (behind a local TLS proxy)', async () => {
@@ -137,8 +142,8 @@ describe('logIn', () => {
 
   it('gives a wrong password and an unknown email the very same answer', async () => {
     const account = await createAccount(app.database.dataSource);
-    const wrongPassword = await app.graphql(LOG_IN, { input: { email: account.email, password: 'not-the-password' } });
-    const unknownEmail = await app.graphql(LOG_IN, { input: { email: `nobody.${Date.now()}@example.in`, password: 'not-the-password' } });
+    const wrongPassword = await app.graphql<LogInData>(LOG_IN, { input: { email: account.email, password: 'not-the-password' } });
+    const unknownEmail = await app.graphql<LogInData>(LOG_IN, { input: { email: `nobody.${Date.now()}@example.in`, password: 'not-the-password' } });
     expect(wrongPassword).toEqual(unknownEmail);
     expect(wrongPassword.data!.logIn).toEqual({
       token: null,
@@ -148,7 +153,7 @@ describe('logIn', () => {
   });
 
   it('validates with the login form messages before looking anything up', async () => {
-    const { data } = await app.graphql(LOG_IN, { input: { email: 'not an email', password: '12345' } });
+    const { data } = await app.graphql<LogInData>(LOG_IN, { input: { email: 'not an email', password: '12345' } });
     expect(data!.logIn.errors).toEqual([
       { code: 'INVALID_EMAIL', field: ['input', 'email'], message: 'Please enter a valid email.' },
       { code: 'INVALID_PASSWORD', field: ['input', 'password'], message: 'Password must be at least 6 characters.' },
@@ -159,8 +164,8 @@ describe('logIn', () => {
     const longPassword = `${'a-long-passphrase-'.repeat(7)}xx`.slice(0, 128);
     const account = await createAccount(app.database.dataSource, { password: longPassword });
     const almost = `${longPassword.slice(0, 127)}y`;
-    expect((await app.graphql(LOG_IN, { input: { email: account.email, password: almost } })).data!.logIn.user).toBeNull();
-    expect((await app.graphql(LOG_IN, { input: { email: account.email, password: longPassword } })).data!.logIn.user).not.toBeNull();
+    expect((await app.graphql<LogInData>(LOG_IN, { input: { email: account.email, password: almost } })).data!.logIn.user).toBeNull();
+    expect((await app.graphql<LogInData>(LOG_IN, { input: { email: account.email, password: longPassword } })).data!.logIn.user).not.toBeNull();
   });
 
   it('stores argon2id hashes with OWASP parameters, never the password', async () => {
@@ -183,10 +188,15 @@ describe('sessions', () => {
 
   it('logOut revokes the session at once and clears the cookie', async () => {
     const { token } = await signedInAccount(app);
-    const response = await app.request('POST', '/graphql', { query: 'mutation { logOut { loggedOut } }' }, { token });
+    const response = await app.request<{ data: { logOut: { loggedOut: boolean } } }>(
+      'POST',
+      '/graphql',
+      { query: 'mutation { logOut { loggedOut } }' },
+      { token },
+    );
     expect(response.body.data.logOut.loggedOut).toBe(true);
     expect(response.headers.get('set-cookie')).toMatch(/india_tours_session=;.*Expires=Thu, 01 Jan 1970/);
-    expect((await app.graphql(ME, {}, { token })).data!.me).toBeNull();
+    expect((await app.graphql<MeData>(ME, {}, { token })).data!.me).toBeNull();
   });
 
   it.each([
@@ -196,22 +206,22 @@ describe('sessions', () => {
     [Role.ADMIN, 'created_at', '12 hours 1 minute'],
   ])('ends a %s session whose %s is %s ago', async (role, column, age) => {
     const { id, token } = await signedInAccount(app, role);
-    expect((await app.graphql(ME, {}, { token })).data!.me.databaseId).toBe(id);
+    expect((await app.graphql<MeData>(ME, {}, { token })).data!.me!.databaseId).toBe(id);
     await app.database.dataSource.query(`UPDATE sessions SET ${column} = now() - $2::interval WHERE user_id = $1`, [id, age]);
-    expect((await app.graphql(ME, {}, { token })).data!.me).toBeNull();
+    expect((await app.graphql<MeData>(ME, {}, { token })).data!.me).toBeNull();
   });
 
   it('keeps a USER session alive for 6 idle days, and an ADMIN one for 29 idle minutes', async () => {
     for (const [role, idle] of [[Role.USER, '6 days'], [Role.ADMIN, '29 minutes']] as const) {
       const { id, token } = await signedInAccount(app, role);
       await app.database.dataSource.query(`UPDATE sessions SET last_seen_at = now() - $2::interval WHERE user_id = $1`, [id, idle]);
-      expect((await app.graphql(ME, {}, { token })).data!.me.databaseId).toBe(id);
+      expect((await app.graphql<MeData>(ME, {}, { token })).data!.me!.databaseId).toBe(id);
     }
   });
 
   it('ignores a forged, malformed or unknown token: the caller is a visitor', async () => {
     for (const token of ['x', 'A'.repeat(43), "' OR 1=1 --"]) {
-      expect((await app.graphql(ME, {}, { token })).data!.me).toBeNull();
+      expect((await app.graphql<MeData>(ME, {}, { token })).data!.me).toBeNull();
     }
   });
 });

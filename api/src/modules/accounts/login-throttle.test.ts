@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { LOG_IN, createAccount, logInAs } from './account.fixtures.js';
+import { LOG_IN, createAccount, logInAs, type LogInData } from './account.fixtures.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ let addressSerial = 0;
 const newAddress = () => `198.51.100.${(addressSerial += 1)}`;
 
 const tryLogIn = (email: string, password: string, address?: string) =>
-  app.graphql(LOG_IN, { input: { email, password } }, address ? { headers: { 'x-forwarded-for': address } } : {});
+  app.graphql<LogInData>(LOG_IN, { input: { email, password } }, address ? { headers: { 'x-forwarded-for': address } } : {});
 const failTimes = async (count: number, email: string, address?: string) => {
   for (let attempt = 0; attempt < count; attempt += 1) await tryLogIn(email, 'wrong-password', address);
 };

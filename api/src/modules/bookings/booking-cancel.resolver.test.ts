@@ -8,6 +8,8 @@ import {
   aBookingInput,
   allBookingRows,
   bookAs,
+  type CancelBookingData,
+  type MyBookingsData,
   indiaDateIn,
   specialTours,
   type TourCard,
@@ -21,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const cancel = (bookingId: string, token: string) => app.graphql(CANCEL_BOOKING, { bookingId }, { token });
+const cancel = (bookingId: string, token: string) => app.graphql<CancelBookingData>(CANCEL_BOOKING, { bookingId }, { token });
 const statusOf = async (databaseId: number) =>
   (await app.database.dataSource.query(`SELECT status FROM bookings WHERE id = $1`, [databaseId]))[0].status as string;
 
@@ -33,12 +35,12 @@ describe('myBookings', () => {
     for (const tour of tours.slice(0, 7)) mine.push(await bookAs(app, traveller.token, aBookingInput(tour.id)));
     await bookAs(app, other.token, aBookingInput(tours[0]!.id));
 
-    const first = (await app.graphql(MY_BOOKINGS, {}, { token: traveller.token })).data!.myBookings;
-    expect(first.nodes.map((booking: { id: string }) => booking.id)).toEqual(mine.slice(1).reverse().map((booking) => booking.id));
+    const first = (await app.graphql<MyBookingsData>(MY_BOOKINGS, {}, { token: traveller.token })).data!.myBookings;
+    expect(first.nodes.map((booking) => booking.id)).toEqual(mine.slice(1).reverse().map((booking) => booking.id));
     expect(first.pageInfo.hasNextPage).toBe(true);
     expect(first.totalCount).toBe(7);
-    const second = (await app.graphql(MY_BOOKINGS, { after: first.pageInfo.endCursor }, { token: traveller.token })).data!.myBookings;
-    expect(second.nodes.map((booking: { id: string }) => booking.id)).toEqual([mine[0]!.id]);
+    const second = (await app.graphql<MyBookingsData>(MY_BOOKINGS, { after: first.pageInfo.endCursor }, { token: traveller.token })).data!.myBookings;
+    expect(second.nodes.map((booking) => booking.id)).toEqual([mine[0]!.id]);
     expect(second.pageInfo.hasNextPage).toBe(false);
     expect(JSON.stringify([first, second])).not.toContain(other.email);
   });
@@ -46,8 +48,8 @@ describe('myBookings', () => {
   it("lists an admin's own bookings like a user's", async () => {
     const admin = await signedInAccount(app, Role.ADMIN);
     const booking = await bookAs(app, admin.token, aBookingInput(tours[0]!.id));
-    const { data } = await app.graphql(MY_BOOKINGS, {}, { token: admin.token });
-    expect(data!.myBookings.nodes.map((node: { id: string }) => node.id)).toEqual([booking.id]);
+    const { data } = await app.graphql<MyBookingsData>(MY_BOOKINGS, {}, { token: admin.token });
+    expect(data!.myBookings.nodes.map((node) => node.id)).toEqual([booking.id]);
   });
 });
 
@@ -58,7 +60,7 @@ describe('cancelBooking', () => {
     const { data } = await cancel(booking.id, traveller.token);
     expect(data!.cancelBooking.errors).toEqual([]);
     expect(data!.cancelBooking.booking).toMatchObject({ id: booking.id, status: 'CANCELLED', isCancellable: false });
-    expect(data!.cancelBooking.booking.cancelledAt).not.toBeNull();
+    expect(data!.cancelBooking.booking!.cancelledAt).not.toBeNull();
     expect(await statusOf(booking.databaseId)).toBe('CANCELLED');
   });
 
@@ -106,7 +108,7 @@ describe('cancelBooking', () => {
     const admin = await signedInAccount(app, Role.ADMIN);
     const traveller = await signedInAccount(app, Role.USER);
     const own = await bookAs(app, admin.token, aBookingInput(tours[4]!.id));
-    expect((await cancel(own.id, admin.token)).data!.cancelBooking.booking.status).toBe('CANCELLED');
+    expect((await cancel(own.id, admin.token)).data!.cancelBooking.booking!.status).toBe('CANCELLED');
     const theirs = await bookAs(app, traveller.token, aBookingInput(tours[4]!.id));
     const { data, errors } = await cancel(theirs.id, admin.token);
     expect(data).toBeNull();

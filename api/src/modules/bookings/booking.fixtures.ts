@@ -1,21 +1,66 @@
 import type { DataSource } from 'typeorm';
+import type { Nodes, PayloadError } from '../../testing/graphql-shapes.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { addDays, indiaDate } from './booking.rules.js';
 
 export const BOOKING_FIELDS = `id databaseId name email phone adults children country countryCode arrivalDate departureDate comment
   tourId tourTitle tourRoute tourState tourImage tourPlaces status isCancellable createdAt cancelledAt`;
 
+/** A booking as `BOOKING_FIELDS` selects it (dates `YYYY-MM-DD`, times ISO). */
+export interface BookingResult {
+  id: string;
+  databaseId: number;
+  name: string;
+  email: string;
+  phone: string;
+  adults: number;
+  children: number;
+  country: string;
+  countryCode: string;
+  arrivalDate: string;
+  departureDate: string;
+  comment: string | null;
+  tourId: string | null;
+  tourTitle: string;
+  tourRoute: string;
+  tourState: string;
+  tourImage: string;
+  tourPlaces: string[];
+  status: string;
+  isCancellable: boolean;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+
 export const BOOK = `mutation Book($input: BookInput!) {
   book(input: $input) { booking { ${BOOKING_FIELDS} } confirmationMailQueued errors { code field message } }
 }`;
+
+export interface BookData {
+  book: { booking: BookingResult | null; confirmationMailQueued: boolean; errors: PayloadError[] };
+}
 
 export const CANCEL_BOOKING = `mutation CancelBooking($bookingId: ID!) {
   cancelBooking(input: { bookingId: $bookingId }) { booking { id status isCancellable cancelledAt } errors { code field message } }
 }`;
 
+export interface CancelBookingData {
+  cancelBooking: {
+    booking: Pick<BookingResult, 'id' | 'status' | 'isCancellable' | 'cancelledAt'> | null;
+    errors: PayloadError[];
+  };
+}
+
 export const MY_BOOKINGS = `query MyBookings($first: Int, $after: String) {
   myBookings(first: $first, after: $after) { nodes { id databaseId email tourState } pageInfo { hasNextPage endCursor } totalCount }
 }`;
+
+export interface MyBookingsData {
+  myBookings: Nodes<Pick<BookingResult, 'id' | 'databaseId' | 'email' | 'tourState'>> & {
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    totalCount: number;
+  };
+}
 
 /** The date in India `days` from today (negative: in the past), as the form sends it. */
 export function indiaDateIn(days: number): string {
@@ -34,8 +79,10 @@ export interface TourCard {
 
 /** The special tours of the seeded catalogue, as the web's tour page shows them. */
 export async function specialTours(app: TestApp): Promise<TourCard[]> {
-  const { data } = await app.graphql(`{ specialTours(first: 100) { nodes { id title name route image state { databaseId } places { title } } } }`);
-  return data!.specialTours.nodes as TourCard[];
+  const { data } = await app.graphql<{ specialTours: Nodes<TourCard> }>(
+    `{ specialTours(first: 100) { nodes { id title name route image state { databaseId } places { title } } } }`,
+  );
+  return data!.specialTours.nodes;
 }
 
 /** A valid booking form for the tour: 2 adults and a child, ten days from today (IST) for five days. */
@@ -56,9 +103,9 @@ export function aBookingInput(tourId: string, overrides: Record<string, unknown>
 
 /** Books through the API as the account of `token`; fails the test on any error. */
 export async function bookAs(app: TestApp, token: string, input: Record<string, unknown>) {
-  const { data, errors } = await app.graphql(BOOK, { input }, { token });
+  const { data, errors } = await app.graphql<BookData>(BOOK, { input }, { token });
   if (errors || data!.book.errors.length > 0) throw new Error(`Booking failed: ${JSON.stringify(errors ?? data!.book.errors)}`);
-  return data!.book.booking as { id: string; databaseId: number; email: string; status: string; tourState: string };
+  return data!.book.booking!;
 }
 
 /** Every booking row as stored, for asserting that a refused call changed nothing. */

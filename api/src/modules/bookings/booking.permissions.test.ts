@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Nodes } from '../../testing/graphql-shapes.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { Role } from '../../graphql/viewer.js';
@@ -31,6 +32,9 @@ afterAll(() => app.close());
 const ALL_BOOKINGS = `query($state: String, $first: Int) { bookings(filter: { state: $state }, first: $first) { nodes { id name email tourState } totalCount } }`;
 const TOP_STATES = `{ topBookedStates { state count } }`;
 const BOOKING_NODE = `query($id: ID!) { node(id: $id) { id ... on Booking { email phone } } }`;
+type AllBookingsData = { bookings: Nodes<{ id: string; name: string; email: string; tourState: string }> & { totalCount: number } };
+type TopStatesData = { topBookedStates: { state: string; count: number }[] };
+type BookingNodeData = { node: { id: string; email: string; phone: string } | null };
 const as = (account?: Account) => (account ? { token: account.token } : {});
 
 /** Runs the call and checks it was refused with `code`, revealing no email and changing no booking. */
@@ -71,27 +75,27 @@ describe('a user', () => {
   });
 
   it('reads their own booking by ID', async () => {
-    const { data } = await app.graphql(BOOKING_NODE, { id: usersBooking.id }, as(user));
+    const { data } = await app.graphql<BookingNodeData>(BOOKING_NODE, { id: usersBooking.id }, as(user));
     expect(data!.node).toEqual({ id: usersBooking.id, email: user.email, phone: '9876543210' });
   });
 });
 
 describe('an admin', () => {
   it("lists every booking with the booker's name and email, newest first, 6 per page by default", async () => {
-    const { data } = await app.graphql(ALL_BOOKINGS, {}, as(admin));
+    const { data } = await app.graphql<AllBookingsData>(ALL_BOOKINGS, {}, as(admin));
     expect(data!.bookings.totalCount).toBe(12);
     expect(data!.bookings.nodes).toHaveLength(6);
     expect(data!.bookings.nodes[0]).toEqual({ id: usersBooking.id, name: 'Asha Rao', email: user.email, tourState: tours[0]!.name });
   });
 
   it('filters them by state, in any letter case', async () => {
-    const { data } = await app.graphql(ALL_BOOKINGS, { state: tours[2]!.name.toUpperCase(), first: 20 }, as(admin));
-    expect(data!.bookings.nodes.map((node: { tourState: string }) => node.tourState)).toEqual([tours[2]!.name, tours[2]!.name]);
-    expect(data!.bookings.nodes.every((node: { email: string }) => node.email === otherUser.email)).toBe(true);
+    const { data } = await app.graphql<AllBookingsData>(ALL_BOOKINGS, { state: tours[2]!.name.toUpperCase(), first: 20 }, as(admin));
+    expect(data!.bookings.nodes.map((node) => node.tourState)).toEqual([tours[2]!.name, tours[2]!.name]);
+    expect(data!.bookings.nodes.every((node) => node.email === otherUser.email)).toBe(true);
   });
 
   it('sees the 5 states with the most confirmed bookings, most first, ties by name; cancelled ones do not count', async () => {
-    const { data } = await app.graphql(TOP_STATES, {}, as(admin));
+    const { data } = await app.graphql<TopStatesData>(TOP_STATES, {}, as(admin));
     expect(data!.topBookedStates).toEqual([
       { state: tours[0]!.name, count: 4 },
       { state: tours[1]!.name, count: 2 },
@@ -102,7 +106,7 @@ describe('an admin', () => {
   });
 
   it('reads any booking by ID', async () => {
-    const { data } = await app.graphql(BOOKING_NODE, { id: usersBooking.id }, as(admin));
-    expect(data!.node.email).toBe(user.email);
+    const { data } = await app.graphql<BookingNodeData>(BOOKING_NODE, { id: usersBooking.id }, as(admin));
+    expect(data!.node!.email).toBe(user.email);
   });
 });

@@ -4,7 +4,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smt
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { Role } from '../../graphql/viewer.js';
 import { signedInAccount } from '../accounts/account.fixtures.js';
-import { BOOK, aBookingInput, allBookingRows, indiaDateIn, specialTours, type TourCard } from './booking.fixtures.js';
+import { BOOK, aBookingInput, allBookingRows, indiaDateIn, specialTours, type BookData, type TourCard } from './booking.fixtures.js';
 
 let app: TestApp;
 let smtp: TestSmtpServer;
@@ -21,7 +21,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const book = (input: Record<string, unknown>, token = user.token) => app.graphql(BOOK, { input }, { token });
+const book = (input: Record<string, unknown>, token = user.token) => app.graphql<BookData>(BOOK, { input }, { token });
 
 describe('book', () => {
   it("books the tour with a copy of it as it reads now and the account's email, and mails the confirmation", async () => {
@@ -54,20 +54,24 @@ describe('book', () => {
     });
     const [row] = await app.database.dataSource.query(
       `SELECT user_id, email, tour_state_id, tour_places, arrival_date::text AS arrival FROM bookings WHERE id = $1`,
-      [data!.book.booking.databaseId],
+      [data!.book.booking!.databaseId],
     );
     expect(row).toEqual({ user_id: user.id, email: user.email, tour_state_id: tour.state.databaseId, tour_places: tour.places.map((p) => p.title), arrival: input.arrivalDate });
     const mail = await mailArrived;
     expect(mail.subject).toBe(`Booking confirmed: ${tour.title}`);
-    expect(mail.text).toContain(`Booking reference: ${data!.book.booking.databaseId}`);
+    expect(mail.text).toContain(`Booking reference: ${data!.book.booking!.databaseId}`);
     expect(mail.text).toContain(`Arrival: ${input.arrivalDate.split('-').reverse().join('/')}`);
   });
 
   it('keeps the copy when the catalogue changes afterwards', async () => {
-    const booking = (await book(aBookingInput(tour.id))).data!.book.booking;
+    const booking = (await book(aBookingInput(tour.id))).data!.book.booking!;
     await app.database.dataSource.query(`UPDATE states SET tour_title = 'Renamed Tour' WHERE id = $1`, [tour.state.databaseId]);
-    const { data } = await app.graphql(`query($id: ID!) { node(id: $id) { ... on Booking { tourTitle } } }`, { id: booking.id }, { token: user.token });
-    expect(data!.node.tourTitle).toBe(tour.title);
+    const { data } = await app.graphql<{ node: { tourTitle: string } | null }>(
+      `query($id: ID!) { node(id: $id) { ... on Booking { tourTitle } } }`,
+      { id: booking.id },
+      { token: user.token },
+    );
+    expect(data!.node!.tourTitle).toBe(tour.title);
     await app.database.dataSource.query(`UPDATE states SET tour_title = NULL WHERE id = $1`, [tour.state.databaseId]);
   });
 
@@ -86,13 +90,13 @@ describe('book', () => {
     expect(data!.book.errors).toEqual([]);
     expect(data!.book.booking).toMatchObject({ country: 'United States of America', countryCode: 'US', children: 0, comment: null });
     // Departure today: already less than 24 hours away.
-    expect(data!.book.booking.isCancellable).toBe(false);
+    expect(data!.book.booking!.isCancellable).toBe(false);
   });
 
   it('lets an admin book too (spec §6)', async () => {
     const admin = await signedInAccount(app, Role.ADMIN);
     const { data } = await book(aBookingInput(tour.id), admin.token);
-    expect(data!.book.booking.email).toBe(admin.email);
+    expect(data!.book.booking!.email).toBe(admin.email);
   });
 
   const broken: [string, Record<string, unknown>, string, string, string][] = [
@@ -125,16 +129,16 @@ describe('book', () => {
 
   it('reports every broken field at once, in form order', async () => {
     const { data } = await book(aBookingInput(tour.id, { name: '1', phone: '1', country: 'x', departureDate: 'soon' }));
-    expect(data!.book.errors.map((error: { field: string[] }) => error.field[1])).toEqual(['name', 'phone', 'country', 'departureDate']);
+    expect(data!.book.errors.map((error) => error.field![1])).toEqual(['name', 'phone', 'country', 'departureDate']);
   });
 });
 
 describe('countries', () => {
   it('lists every ISO country by English name for the form, open to visitors', async () => {
-    const { data } = await app.graphql(`{ countries { code name } }`);
+    const { data } = await app.graphql<{ countries: { code: string; name: string }[] }>(`{ countries { code name } }`);
     expect(data!.countries).toHaveLength(250);
     expect(data!.countries).toContainEqual({ code: 'IN', name: 'India' });
-    const names = data!.countries.map((country: { name: string }) => country.name);
+    const names = data!.countries.map((country) => country.name);
     expect(names).toEqual([...names].sort((first, second) => first.localeCompare(second, 'en')));
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Nodes, PayloadError } from '../../testing/graphql-shapes.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signedInAccount } from '../accounts/account.fixtures.js';
 import { Role } from '../../graphql/viewer.js';
@@ -23,10 +24,15 @@ const UPDATE_TOUR = `mutation($input: UpdateTourInput!) {
 const PLACE = `query($slug: String!) { place(slug: $slug) { id slug title description destination city price image } }`;
 const TOUR = `query($slug: String!) { state(slug: $slug) { tour { id title name image route attractions startingPrice places { title } } } }`;
 const ALL_TOURS = `{ specialTours(first: 100) { nodes { id title image route attractions startingPrice } } }`;
+type EditedPlace = { id: string; slug: string; title: string; description: string; destination: string; city: string; price: number; image: string };
+type EditedTour = { id: string; title: string; name: string; image: string; route: string; attractions: string; startingPrice: number; places: { title: string }[] };
+type UpdatePlaceData = { updatePlace: { place: EditedPlace | null; errors: PayloadError[] } };
+type UpdateTourData = { updateTour: { tour: EditedTour | null; errors: PayloadError[] } };
+type AllToursData = { specialTours: Nodes<Omit<EditedTour, 'name' | 'places'>> };
 
 const asAdmin = () => ({ token: admin.token });
-const placeBySlug = async (slug: string) => (await app.graphql(PLACE, { slug })).data!.place;
-const tourOfState = async (slug: string) => (await app.graphql(TOUR, { slug })).data!.state.tour;
+const placeBySlug = async (slug: string) => (await app.graphql<{ place: EditedPlace | null }>(PLACE, { slug })).data!.place!;
+const tourOfState = async (slug: string) => (await app.graphql<{ state: { tour: EditedTour } | null }>(TOUR, { slug })).data!.state!.tour;
 const updatedAtOf = async (table: 'places' | 'states', slug: string) =>
   ((await app.database.dataSource.query(`SELECT updated_at FROM ${table} WHERE slug = $1`, [slug])) as { updated_at: Date }[])[0]!
     .updated_at;
@@ -59,7 +65,7 @@ describe('updatePlace', () => {
     const before = await placeBySlug('hawa-mahal');
     const updatedAtBefore = await updatedAtOf('places', 'hawa-mahal');
     const edit = placeEdit(before.id, { title: '  Hawa Mahal, Palace of Winds  ', city: ' Jaipur ' });
-    const { data, errors } = await app.graphql(UPDATE_PLACE, { input: edit }, asAdmin());
+    const { data, errors } = await app.graphql<UpdatePlaceData>(UPDATE_PLACE, { input: edit }, asAdmin());
     expect(errors).toBeUndefined();
     const expected = { ...placeEdit(before.id), slug: 'hawa-mahal', destination: before.destination };
     expect(data!.updatePlace).toEqual({ place: expected, errors: [] });
@@ -69,16 +75,17 @@ describe('updatePlace', () => {
 
   it("is found by search under its new title and shows in its state's derived tour", async () => {
     const before = await placeBySlug('amber-fort');
-    await app.graphql(UPDATE_PLACE, { input: placeEdit(before.id, { title: 'Amer Palace' }) }, asAdmin());
-    const { data } = await app.graphql(`{ search(query: "amer palace") { places { slug } } }`);
-    expect(data!.search[0].places[0].slug).toBe('amber-fort');
+    await app.graphql<UpdatePlaceData>(UPDATE_PLACE, { input: placeEdit(before.id, { title: 'Amer Palace' }) }, asAdmin());
+    const { data } = await app.graphql<{ search: { places: { slug: string }[] }[] }>(`{ search(query: "amer palace") { places { slug } } }`);
+    expect(data!.search[0]!.places[0]!.slug).toBe('amber-fort');
     expect((await tourOfState('rajasthan')).attractions).toContain('Amer Palace');
   });
 
   it('lets a second edit in the same request see the first (per-request caches are refreshed)', async () => {
-    const places = (await app.graphql(`{ state(slug: "kerala") { places { id } } }`)).data!.state.places as { id: string }[];
+    const places = (await app.graphql<{ state: { places: { id: string }[] } | null }>(`{ state(slug: "kerala") { places { id } } }`)).data!.state!.places;
     const ids = places.slice(0, 2).map((place) => place.id);
-    const { data } = await app.graphql(
+    type EditedAttractions = { place: { state: { tour: { attractions: string } } } | null };
+    const { data } = await app.graphql<{ a: EditedAttractions; b: EditedAttractions }>(
       `mutation($a: UpdatePlaceInput!, $b: UpdatePlaceInput!) {
         a: updatePlace(input: $a) { place { state { tour { attractions } } } }
         b: updatePlace(input: $b) { place { state { tour { attractions } } } }
@@ -86,13 +93,13 @@ describe('updatePlace', () => {
       { a: placeEdit(ids[0]!, { title: 'First Edit', city: 'Kochi' }), b: placeEdit(ids[1]!, { title: 'Second Edit', city: 'Kochi' }) },
       asAdmin(),
     );
-    expect(data!.b.place.state.tour.attractions).toMatch(/^First Edit, Second Edit/);
+    expect(data!.b.place!.state.tour.attractions).toMatch(/^First Edit, Second Edit/);
   });
 
   it('accepts 200 characters counted as people count them, an https image and the price bounds', async () => {
     const { id } = await placeBySlug('golden-temple');
     for (const overrides of [{ title: '🛕'.repeat(200), price: 1 }, { image: 'https://cdn.example.in/golden-temple.jpg', price: 1_000_000 }]) {
-      const { data } = await app.graphql(UPDATE_PLACE, { input: placeEdit(id, overrides) }, asAdmin());
+      const { data } = await app.graphql<UpdatePlaceData>(UPDATE_PLACE, { input: placeEdit(id, overrides) }, asAdmin());
       expect(data!.updatePlace.errors).toEqual([]);
       expect(data!.updatePlace.place).toMatchObject(overrides);
     }
@@ -121,7 +128,7 @@ describe('updatePlace', () => {
 
   it.each(refusals)('refuses %s with its code, field and message, and saves nothing', async (_name, overrides, code, message) => {
     const before = await placeBySlug('gateway-of-india');
-    const { data, errors } = await app.graphql(UPDATE_PLACE, { input: placeEdit(before.id, overrides) }, asAdmin());
+    const { data, errors } = await app.graphql<UpdatePlaceData>(UPDATE_PLACE, { input: placeEdit(before.id, overrides) }, asAdmin());
     expect(errors).toBeUndefined();
     const field = ['input', Object.keys(overrides)[0]!];
     expect(data!.updatePlace).toEqual({ place: null, errors: [{ code, field, message }] });
@@ -131,13 +138,13 @@ describe('updatePlace', () => {
   it('reports every broken field at once, one error per field, in form order', async () => {
     const { id } = await placeBySlug('gateway-of-india');
     const blank = { title: '', description: ' ', city: '', price: 0, image: '' };
-    const { data } = await app.graphql(UPDATE_PLACE, { input: { id, ...blank } }, asAdmin());
-    expect(data!.updatePlace.errors.map((error: { field: string[] }) => error.field[1])).toEqual(Object.keys(blank));
+    const { data } = await app.graphql<UpdatePlaceData>(UPDATE_PLACE, { input: { id, ...blank } }, asAdmin());
+    expect(data!.updatePlace.errors.map((error) => error.field![1])).toEqual(Object.keys(blank));
   });
 
   it('refuses a price that is not a whole number before it reaches the rules (GraphQL Int)', async () => {
     const { id } = await placeBySlug('gateway-of-india');
-    const { errors } = await app.graphql(UPDATE_PLACE, { input: placeEdit(id, { price: 12.5 }) }, asAdmin());
+    const { errors } = await app.graphql<UpdatePlaceData>(UPDATE_PLACE, { input: placeEdit(id, { price: 12.5 }) }, asAdmin());
     expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
@@ -145,7 +152,7 @@ describe('updatePlace', () => {
     const tourId = (await tourOfState('goa')).id;
     for (const id of [Buffer.from('Place:999999').toString('base64url'), 'not-an-id', tourId]) {
       for (const input of [placeEdit(id), placeEdit(id, { title: '' })]) {
-        const { data, errors } = await app.graphql(UPDATE_PLACE, { input }, asAdmin());
+        const { data, errors } = await app.graphql<UpdatePlaceData>(UPDATE_PLACE, { input }, asAdmin());
         expect(data).toBeNull();
         expect(errors?.map((error) => [error.extensions?.code, error.message])).toEqual([['NOT_FOUND', 'No place has this ID.']]);
       }
@@ -157,26 +164,28 @@ describe('updateTour', () => {
   it("stores the admin's four fields and shows them in specialTours, node(id:) and state.tour", async () => {
     const before = await tourOfState('rajasthan');
     const updatedAtBefore = await updatedAtOf('states', 'rajasthan');
-    const { data, errors } = await app.graphql(UPDATE_TOUR, { input: tourEdit(before.id, { title: '  Royal Rajasthan ' }) }, asAdmin());
+    const { data, errors } = await app.graphql<UpdateTourData>(UPDATE_TOUR, { input: tourEdit(before.id, { title: '  Royal Rajasthan ' }) }, asAdmin());
     expect(errors).toBeUndefined();
     const { id: _id, ...edited } = tourEdit(before.id);
     const expected = { ...before, ...edited };
     expect(data!.updateTour).toEqual({ tour: expected, errors: [] });
     expect(await tourOfState('rajasthan')).toEqual(expected);
-    const listed = (await app.graphql(ALL_TOURS)).data!.specialTours.nodes.find((tour: { id: string }) => tour.id === before.id);
+    const listed = (await app.graphql<AllToursData>(ALL_TOURS)).data!.specialTours.nodes.find((tour) => tour.id === before.id);
     expect(listed).toMatchObject(edited);
-    const node = await app.graphql(`query($id: ID!) { node(id: $id) { ... on Tour { title route } } }`, { id: before.id });
+    const node = await app.graphql<{ node: { title: string; route: string } | null }>(`query($id: ID!) { node(id: $id) { ... on Tour { title route } } }`, {
+      id: before.id,
+    });
     expect(node.data!.node).toEqual({ title: edited.title, route: edited.route });
     expect((await updatedAtOf('states', 'rajasthan')).getTime()).toBeGreaterThan(updatedAtBefore.getTime());
-    const state = await app.graphql(`{ state(slug: "rajasthan") { slug name } }`);
+    const state = await app.graphql<{ state: { slug: string; name: string } | null }>(`{ state(slug: "rajasthan") { slug name } }`);
     expect(state.data!.state).toEqual({ slug: 'rajasthan', name: 'Rajasthan' });
   });
 
   it('leaves every tour nobody edited exactly as derived', async () => {
-    const before = (await app.graphql(ALL_TOURS)).data!.specialTours.nodes as { id: string; title: string }[];
+    const before = (await app.graphql<AllToursData>(ALL_TOURS)).data!.specialTours.nodes;
     const goa = await tourOfState('goa');
-    await app.graphql(UPDATE_TOUR, { input: tourEdit(goa.id, { title: 'Goa Beaches and Churches' }) }, asAdmin());
-    const after = (await app.graphql(ALL_TOURS)).data!.specialTours.nodes as { id: string; title: string }[];
+    await app.graphql<UpdateTourData>(UPDATE_TOUR, { input: tourEdit(goa.id, { title: 'Goa Beaches and Churches' }) }, asAdmin());
+    const after = (await app.graphql<AllToursData>(ALL_TOURS)).data!.specialTours.nodes;
     expect(after.filter((tour) => tour.id !== goa.id)).toEqual(before.filter((tour) => tour.id !== goa.id));
     expect(after.find((tour) => tour.id === goa.id)!.title).toBe('Goa Beaches and Churches');
     expect(before.find((tour) => tour.title === 'Kerala Tour')).toBeDefined();
@@ -195,16 +204,16 @@ describe('updateTour', () => {
 
   it.each(refusals)('refuses %o with %s and saves nothing', async (overrides, code, message) => {
     const before = await tourOfState('assam');
-    const { data } = await app.graphql(UPDATE_TOUR, { input: tourEdit(before.id, overrides) }, asAdmin());
+    const { data } = await app.graphql<UpdateTourData>(UPDATE_TOUR, { input: tourEdit(before.id, overrides) }, asAdmin());
     expect(data!.updateTour).toEqual({ tour: null, errors: [{ code, field: ['input', Object.keys(overrides)[0]], message }] });
     expect(await tourOfState('assam')).toEqual(before);
   });
 
   it("answers NOT_FOUND for an unknown tour and for a place's or a state's ID", async () => {
     const { id: placeId } = await placeBySlug('taj-mahal');
-    const stateId = (await app.graphql(`{ state(slug: "goa") { id } }`)).data!.state.id;
+    const stateId = (await app.graphql<{ state: { id: string } | null }>(`{ state(slug: "goa") { id } }`)).data!.state!.id;
     for (const id of [Buffer.from('Tour:999999').toString('base64url'), placeId, stateId]) {
-      const { data, errors } = await app.graphql(UPDATE_TOUR, { input: tourEdit(id) }, asAdmin());
+      const { data, errors } = await app.graphql<UpdateTourData>(UPDATE_TOUR, { input: tourEdit(id) }, asAdmin());
       expect(data).toBeNull();
       expect(errors?.map((error) => [error.extensions?.code, error.message])).toEqual([['NOT_FOUND', 'No tour has this ID.']]);
     }
@@ -212,8 +221,10 @@ describe('updateTour', () => {
 
   it('still reads 36 states with their tours in two statements once tours are edited', async () => {
     app.queries.reset();
-    const { data } = await app.graphql(`{ states(first: 100) { totalCount nodes { tour { title image route attractions places { title } } } } }`);
-    expect(data!.states.nodes.map((state: { tour: { title: string } }) => state.tour.title)).toContain('Royal Rajasthan');
+    const { data } = await app.graphql<{
+      states: Nodes<{ tour: Pick<EditedTour, 'title' | 'image' | 'route' | 'attractions' | 'places'> }> & { totalCount: number };
+    }>(`{ states(first: 100) { totalCount nodes { tour { title image route attractions places { title } } } } }`);
+    expect(data!.states.nodes.map((state) => state.tour.title)).toContain('Royal Rajasthan');
     expect(app.queries.count).toBe(2);
   });
 });
@@ -223,8 +234,8 @@ describe('who may edit (spec §6: admins only)', () => {
     const place = await placeBySlug('kaziranga-national-park');
     const tour = await tourOfState('assam');
     for (const [options, code] of [[{}, 'UNAUTHENTICATED'], [{ token: user.token }, 'FORBIDDEN']] as const) {
-      const placeAnswer = await app.graphql(UPDATE_PLACE, { input: placeEdit(place.id) }, options);
-      const tourAnswer = await app.graphql(UPDATE_TOUR, { input: tourEdit(tour.id) }, options);
+      const placeAnswer = await app.graphql<UpdatePlaceData>(UPDATE_PLACE, { input: placeEdit(place.id) }, options);
+      const tourAnswer = await app.graphql<UpdateTourData>(UPDATE_TOUR, { input: tourEdit(tour.id) }, options);
       for (const { data, errors } of [placeAnswer, tourAnswer]) {
         expect(data).toBeNull();
         expect(errors?.map((error) => error.extensions?.code)).toEqual([code]);

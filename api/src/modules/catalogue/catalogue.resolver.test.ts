@@ -1,5 +1,6 @@
-import { getIntrospectionQuery } from 'graphql';
+import { getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Nodes } from '../../testing/graphql-shapes.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let app: TestApp;
@@ -17,6 +18,14 @@ const STATES_PAGE = /* GraphQL */ `
     }
   }
 `;
+type StatesPageData = {
+  states: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+    edges: { cursor: string; node: { id: string; name: string; slug: string; kind: string } }[];
+  };
+};
+type SuggestData = { suggestions: { label: string; type: string; slug: string }[] };
 
 describe('states', () => {
   it('pages through all 28 states and 8 union territories by name with keyset cursors', async () => {
@@ -24,13 +33,10 @@ describe('states', () => {
     let after: string | null = null;
     let pages = 0;
     do {
-      const { data, errors } = await app.graphql(STATES_PAGE, { first: 10, after });
+      const { data, errors } = await app.graphql<StatesPageData>(STATES_PAGE, { first: 10, after });
       expect(errors).toBeUndefined();
-      const connection: {
-        totalCount: number;
-        pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
-        edges: { node: { name: string } }[];
-      } = data!.states;
+      // Annotated: `after` is assigned from it in the loop, so inferring its type would be circular.
+      const connection: StatesPageData['states'] = data!.states;
       expect(connection.totalCount).toBe(36);
       expect(connection.pageInfo.hasPreviousPage).toBe(after !== null);
       names.push(...connection.edges.map((edge) => edge.node.name));
@@ -43,10 +49,10 @@ describe('states', () => {
   });
 
   it('counts kinds: 28 states and 8 union territories', async () => {
-    const { data } = await app.graphql(STATES_PAGE, { first: 100 });
-    const kinds = data!.states.edges.map((edge: { node: { kind: string } }) => edge.node.kind);
-    expect(kinds.filter((kind: string) => kind === 'STATE')).toHaveLength(28);
-    expect(kinds.filter((kind: string) => kind === 'UNION_TERRITORY')).toHaveLength(8);
+    const { data } = await app.graphql<StatesPageData>(STATES_PAGE, { first: 100 });
+    const kinds = data!.states.edges.map((edge) => edge.node.kind);
+    expect(kinds.filter((kind) => kind === 'STATE')).toHaveLength(28);
+    expect(kinds.filter((kind) => kind === 'UNION_TERRITORY')).toHaveLength(8);
   });
 
   it('refuses a page size outside 1–100 and a forged cursor with a clear message', async () => {
@@ -58,10 +64,11 @@ describe('states', () => {
 
   it('finds a state by slug with its places and null for an unknown slug', async () => {
     const query = `query($slug: String!) { state(slug: $slug) { name places { title price } } }`;
-    const { data } = await app.graphql(query, { slug: 'uttar-pradesh' });
-    expect(data!.state.name).toBe('Uttar Pradesh');
-    expect(data!.state.places.slice(0, 4).map((place: { price: number }) => place.price)).toEqual([5000, 4000, 3500, 2500]);
-    expect((await app.graphql(query, { slug: 'atlantis' })).data!.state).toBeNull();
+    type StateData = { state: { name: string; places: { title: string; price: number }[] } | null };
+    const { data } = await app.graphql<StateData>(query, { slug: 'uttar-pradesh' });
+    expect(data!.state!.name).toBe('Uttar Pradesh');
+    expect(data!.state!.places.slice(0, 4).map((place) => place.price)).toEqual([5000, 4000, 3500, 2500]);
+    expect((await app.graphql<StateData>(query, { slug: 'atlantis' })).data!.state).toBeNull();
   });
 });
 
@@ -72,22 +79,26 @@ describe('places', () => {
         totalCount pageInfo { hasNextPage endCursor } nodes { price }
       }
     }`;
-    const first = (await app.graphql(query)).data!.places;
-    const second = (await app.graphql(query, { after: first.pageInfo.endCursor })).data!.places;
+    type PlacesData = { places: Nodes<{ price: number }> & { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+    const first = (await app.graphql<PlacesData>(query)).data!.places;
+    const second = (await app.graphql<PlacesData>(query, { after: first.pageInfo.endCursor })).data!.places;
     expect(first.totalCount).toBe(4);
-    expect([...first.nodes, ...second.nodes].map((place: { price: number }) => place.price)).toEqual([5000, 4000, 3500, 2500]);
+    expect([...first.nodes, ...second.nodes].map((place) => place.price)).toEqual([5000, 4000, 3500, 2500]);
     expect(second.pageInfo.hasNextPage).toBe(false);
   });
 
   it("lists the home page's eight highlights from across the country", async () => {
-    const { data } = await app.graphql(`{ places(first: 20, filter: { featured: true }) { totalCount nodes { title featured state { name } } } }`);
+    const { data } = await app.graphql<{
+      places: Nodes<{ title: string; featured: boolean; state: { name: string } }> & { totalCount: number };
+    }>(`{ places(first: 20, filter: { featured: true }) { totalCount nodes { title featured state { name } } } }`);
     expect(data!.places.totalCount).toBe(8);
-    expect(data!.places.nodes.map((place: { title: string }) => place.title)).toContain('Taj Mahal');
-    expect(new Set(data!.places.nodes.map((place: { state: { name: string } }) => place.state.name)).size).toBe(8);
+    expect(data!.places.nodes.map((place) => place.title)).toContain('Taj Mahal');
+    expect(new Set(data!.places.nodes.map((place) => place.state.name)).size).toBe(8);
   });
 
   it('finds a place by slug and by global ID, and refetches it through node(id:)', async () => {
-    const bySlug = (await app.graphql(`{ place(slug: "taj-mahal") { id title city state { name } } }`)).data!.place;
+    type PlaceData = { place: { id: string; title: string; city: string; state: { name: string } } | null };
+    const bySlug = (await app.graphql<PlaceData>(`{ place(slug: "taj-mahal") { id title city state { name } } }`)).data!.place!;
     expect(bySlug).toMatchObject({ title: 'Taj Mahal', city: 'Agra', state: { name: 'Uttar Pradesh' } });
     const byId = await app.graphql(`query($id: ID!) { place(id: $id) { title } node(id: $id) { id ... on Place { slug } } }`, {
       id: bySlug.id,
@@ -96,9 +107,9 @@ describe('places', () => {
   });
 
   it('answers an unknown or malformed ID with null and NOT_FOUND, in order, through nodes(ids:)', async () => {
-    const { data: placeData } = await app.graphql(`{ place(slug: "taj-mahal") { id } }`);
-    const ids = [placeData!.place.id, 'not-an-id', Buffer.from('Place:999999').toString('base64url')];
-    const { data, errors } = await app.graphql(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
+    const { data: placeData } = await app.graphql<{ place: { id: string } | null }>(`{ place(slug: "taj-mahal") { id } }`);
+    const ids = [placeData!.place!.id, 'not-an-id', Buffer.from('Place:999999').toString('base64url')];
+    const { data, errors } = await app.graphql<{ nodes: ({ id: string } | null)[] }>(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
     expect(data!.nodes).toEqual([{ id: ids[0] }, null, null]);
     expect(errors?.map((error) => [error.path, error.extensions?.code])).toEqual([
       [['nodes', 1], 'NOT_FOUND'],
@@ -109,12 +120,13 @@ describe('places', () => {
 
 describe('specialTours', () => {
   it('derives one tour card per state as spec §3 says', async () => {
-    const { data } = await app.graphql(`{
+    type TourCard = { id: string; title: string; name: string; image: string; route: string; attractions: string; startingPrice: number; places: { title: string }[] };
+    const { data } = await app.graphql<{ specialTours: Nodes<TourCard> & { totalCount: number } }>(`{
       specialTours(first: 100) { totalCount nodes { id title name image route attractions startingPrice places { title } } }
     }`);
     const tours = data!.specialTours.nodes;
     expect(data!.specialTours.totalCount).toBe(36);
-    const uttarPradesh = tours.find((tour: { name: string }) => tour.name === 'Uttar Pradesh');
+    const uttarPradesh = tours.find((tour) => tour.name === 'Uttar Pradesh')!;
     expect(uttarPradesh).toMatchObject({
       title: 'Uttar Pradesh Tour',
       image: '/images/places/taj-mahal.svg',
@@ -122,35 +134,40 @@ describe('specialTours', () => {
     });
     expect(uttarPradesh.route).toMatch(/^Agra → .+ → Agra$/);
     expect(uttarPradesh.attractions.split(', ').slice(0, 4)).toEqual(
-      uttarPradesh.places.slice(0, 4).map((place: { title: string }) => place.title),
+      uttarPradesh.places.slice(0, 4).map((place) => place.title),
     );
-    const refetched = await app.graphql(`query($id: ID!) { node(id: $id) { ... on Tour { title } } }`, { id: uttarPradesh.id });
+    const refetched = await app.graphql<{ node: { title: string } | null }>(`query($id: ID!) { node(id: $id) { ... on Tour { title } } }`, {
+      id: uttarPradesh.id,
+    });
     expect(refetched.data!.node).toEqual({ title: 'Uttar Pradesh Tour' });
   });
 });
 
 describe('search', () => {
+  type SearchData<TPlace> = { search: { state: { name: string }; places: TPlace[] }[] };
+
   it('groups matches by state and matches a state name to all its places', async () => {
-    const { data } = await app.graphql(`{ search(query: "kerala") { state { name } places { title } } }`);
-    expect(data!.search[0].state.name).toBe('Kerala');
-    expect(data!.search[0].places.length).toBeGreaterThanOrEqual(4);
+    const { data } = await app.graphql<SearchData<{ title: string }>>(`{ search(query: "kerala") { state { name } places { title } } }`);
+    expect(data!.search[0]!.state.name).toBe('Kerala');
+    expect(data!.search[0]!.places.length).toBeGreaterThanOrEqual(4);
   });
 
   it('matches word prefixes of titles and cities, case-insensitively', async () => {
-    const { data } = await app.graphql(`{ search(query: "TAJ mah") { state { name } places { title city } } }`);
+    const { data } = await app.graphql<SearchData<{ title: string; city: string }>>(`{ search(query: "TAJ mah") { state { name } places { title city } } }`);
     expect(data!.search[0]).toMatchObject({ state: { name: 'Uttar Pradesh' }, places: [{ title: 'Taj Mahal', city: 'Agra' }] });
-    const byCity = (await app.graphql(`{ search(query: "lucknow") { places { city } } }`)).data!.search;
-    expect(byCity.flatMap((group: { places: { city: string }[] }) => group.places)).toContainEqual({ city: 'Lucknow' });
+    const byCity = (await app.graphql<{ search: { places: { city: string }[] }[] }>(`{ search(query: "lucknow") { places { city } } }`)).data!.search;
+    expect(byCity.flatMap((group) => group.places)).toContainEqual({ city: 'Lucknow' });
   });
 
   it('puts a title match before places that only mention it in their description', async () => {
-    const { data } = await app.graphql(`{ search(query: "taj mahal") { state { name } places { title } } }`);
-    expect(data!.search[0].places[0].title).toBe('Taj Mahal');
+    const { data } = await app.graphql<SearchData<{ title: string }>>(`{ search(query: "taj mahal") { state { name } places { title } } }`);
+    expect(data!.search[0]!.places[0]!.title).toBe('Taj Mahal');
   });
 
   it('answers nothing for text without a word', async () => {
-    expect((await app.graphql(`{ search(query: " %% ") { state { name } } }`)).data!.search).toEqual([]);
-    expect((await app.graphql(`{ search(query: "zzqxv") { state { name } } }`)).data!.search).toEqual([]);
+    type StatesFoundData = { search: { state: { name: string } }[] };
+    expect((await app.graphql<StatesFoundData>(`{ search(query: " %% ") { state { name } } }`)).data!.search).toEqual([]);
+    expect((await app.graphql<StatesFoundData>(`{ search(query: "zzqxv") { state { name } } }`)).data!.search).toEqual([]);
   });
 });
 
@@ -158,47 +175,48 @@ describe('suggestions', () => {
   const SUGGEST = `query($text: String!, $first: Int) { suggestions(text: $text, first: $first) { label type slug } }`;
 
   it('suggests states by name prefix and places by title, city or destination prefix, case-insensitively', async () => {
-    const { data } = await app.graphql(SUGGEST, { text: 'uTTar' });
+    const { data } = await app.graphql<SuggestData>(SUGGEST, { text: 'uTTar' });
     expect(data!.suggestions[0]).toEqual({ label: 'Uttar Pradesh', type: 'STATE', slug: 'uttar-pradesh' });
-    expect(data!.suggestions.some((suggestion: { label: string }) => suggestion.label === 'Uttarakhand')).toBe(true);
+    expect(data!.suggestions.some((suggestion) => suggestion.label === 'Uttarakhand')).toBe(true);
 
-    const byCity = (await app.graphql(SUGGEST, { text: 'agr' })).data!.suggestions;
+    const byCity = (await app.graphql<SuggestData>(SUGGEST, { text: 'agr' })).data!.suggestions;
     expect(byCity).toContainEqual({ label: 'Taj Mahal', type: 'PLACE', slug: 'taj-mahal' });
   });
 
   it("names a place's city and state, so places of the same name can be told apart, and nothing for a state", async () => {
     const WITH_CONTEXT = `query($text: String!) { suggestions(text: $text) { label type context } }`;
-    const suggestions = (await app.graphql(WITH_CONTEXT, { text: 'ra' })).data!.suggestions;
+    type SuggestionsWithContext = { suggestions: { label: string; type: string; context: string | null }[] };
+    const suggestions = (await app.graphql<SuggestionsWithContext>(WITH_CONTEXT, { text: 'ra' })).data!.suggestions;
     expect(suggestions).toContainEqual({ label: 'Hundru Falls', type: 'PLACE', context: 'Ranchi, Jharkhand' });
     expect(suggestions).toContainEqual({ label: 'Rajasthan', type: 'STATE', context: null });
   });
 
   it('answers at most 10 unique suggestions', async () => {
     for (const text of ['a', 'k', 'm', 's']) {
-      const suggestions = (await app.graphql(SUGGEST, { text })).data!.suggestions;
+      const suggestions = (await app.graphql<SuggestData>(SUGGEST, { text })).data!.suggestions;
       expect(suggestions.length).toBeLessThanOrEqual(10);
-      const keys = suggestions.map((suggestion: { type: string; label: string }) => `${suggestion.type}:${suggestion.label}`);
+      const keys = suggestions.map((suggestion) => `${suggestion.type}:${suggestion.label}`);
       expect(new Set(keys).size).toBe(keys.length);
     }
-    expect((await app.graphql(SUGGEST, { text: 'a' })).data!.suggestions).toHaveLength(10);
+    expect((await app.graphql<SuggestData>(SUGGEST, { text: 'a' })).data!.suggestions).toHaveLength(10);
   });
 
   it('makes no lookup for blank text and treats LIKE wildcards literally', async () => {
     app.queries.reset();
-    expect((await app.graphql(SUGGEST, { text: '   ' })).data!.suggestions).toEqual([]);
+    expect((await app.graphql<SuggestData>(SUGGEST, { text: '   ' })).data!.suggestions).toEqual([]);
     expect(app.queries.count).toBe(0);
-    expect((await app.graphql(SUGGEST, { text: '%' })).data!.suggestions).toEqual([]);
-    expect((await app.graphql(SUGGEST, { text: '_' })).data!.suggestions).toEqual([]);
+    expect((await app.graphql<SuggestData>(SUGGEST, { text: '%' })).data!.suggestions).toEqual([]);
+    expect((await app.graphql<SuggestData>(SUGGEST, { text: '_' })).data!.suggestions).toEqual([]);
   });
 
   it('runs as one SQL statement', async () => {
     app.queries.reset();
-    await app.graphql(SUGGEST, { text: 'go' });
+    await app.graphql<SuggestData>(SUGGEST, { text: 'go' });
     expect(app.queries.count).toBe(1);
   });
 
   it('refuses more than 10', async () => {
-    const { errors } = await app.graphql(SUGGEST, { text: 'a', first: 11 });
+    const { errors } = await app.graphql<SuggestData>(SUGGEST, { text: 'a', first: 11 });
     expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
@@ -206,7 +224,7 @@ describe('suggestions', () => {
 describe('no N+1', () => {
   it('reads 36 states with their places and tours in a constant number of statements', async () => {
     app.queries.reset();
-    const { data, errors } = await app.graphql(`{
+    const { data, errors } = await app.graphql<{ states: Nodes<unknown> & { totalCount: number } }>(`{
       states(first: 100) {
         totalCount
         nodes { name places { title state { name } } tour { title image route attractions places { title } } }
@@ -239,7 +257,7 @@ describe('query limits', () => {
   });
 
   it("lets GraphiQL's full introspection query through", async () => {
-    const { errors, data } = await app.graphql(getIntrospectionQuery());
+    const { errors, data } = await app.graphql<IntrospectionQuery>(getIntrospectionQuery());
     expect(errors).toBeUndefined();
     expect(data!.__schema.queryType.name).toBe('Query');
   });

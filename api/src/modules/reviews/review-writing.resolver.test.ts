@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseIdOfType } from '../../graphql/relay/global-id.js';
 import { Role } from '../../graphql/viewer.js';
+import type { Nodes, PayloadError } from '../../testing/graphql-shapes.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signedInAccount } from '../accounts/account.fixtures.js';
 import { aReviewDraft, insertReview, storedReview } from './review.fixtures.js';
@@ -13,6 +14,24 @@ const UPDATE = `mutation($input: UpdateReviewInput!) {
 }`;
 const DELETE = `mutation($id: ID!) { deleteReview(input: { id: $id }) { deletedReviewId message } }`;
 const REVIEW_NODE = `query($id: ID!) { node(id: $id) { ... on Review { comment viewerCanEdit viewerCanDelete } } }`;
+type PostData = {
+  postReview: {
+    review: {
+      id: string;
+      firstName: string;
+      tourPlace: string;
+      guideRating: number;
+      overallRating: number;
+      rating: number;
+      comment: string;
+      viewerCanEdit: boolean;
+    } | null;
+    errors: PayloadError[];
+  };
+};
+type UpdateData = { updateReview: { review: { id: string; tourPlace: string; comment: string; rating: number } | null; errors: PayloadError[] } };
+type DeleteData = { deleteReview: { deletedReviewId: string; message: string } };
+type ReviewNodeData = { node: { comment: string; viewerCanEdit: boolean; viewerCanDelete: boolean } | null };
 
 let app: TestApp;
 let user: Awaited<ReturnType<typeof signedInAccount>>;
@@ -26,7 +45,7 @@ afterAll(() => app.close());
 
 let addressSerial = 0;
 const fromNewAddress = () => ({ 'x-forwarded-for': `192.0.2.${(addressSerial += 1)}` });
-const post = (input: object, token?: string) => app.graphql(POST, { input }, { headers: fromNewAddress(), ...(token ? { token } : {}) });
+const post = (input: object, token?: string) => app.graphql<PostData>(POST, { input }, { headers: fromNewAddress(), ...(token ? { token } : {}) });
 const anEdit = (id: string) => ({ id, tourPlace: 'Amber Fort', comment: 'Even better the second time.', rating: 4 });
 const reviewCount = async () => (await app.database.dataSource.query(`SELECT count(*)::int AS count FROM reviews`))[0].count as number;
 
@@ -34,7 +53,7 @@ describe('postReview', () => {
   it('takes a visitor review with ratings of 5 by default, and keeps the typed email lower-cased, for admins only', async () => {
     const { data } = await post(aReviewDraft({ email: 'Ravi.K@Example.IN' }));
     expect(data!.postReview).toMatchObject({ review: { guideRating: 5, overallRating: 5, rating: 5, viewerCanEdit: false }, errors: [] });
-    const [{ email }] = await app.database.dataSource.query(`SELECT email FROM reviews WHERE comment = $1`, [data!.postReview.review.comment]);
+    const [{ email }] = await app.database.dataSource.query(`SELECT email FROM reviews WHERE comment = $1`, [data!.postReview.review!.comment]);
     expect(email).toBe('ravi.k@example.in');
   });
 
@@ -56,19 +75,19 @@ describe('postReview', () => {
 
   it("stores a signed-in author's account email whatever the input says, so the review is theirs to edit", async () => {
     const { data } = await post(aReviewDraft({ email: otherUser.email }), user.token);
-    expect(data!.postReview.review.viewerCanEdit).toBe(true);
-    const databaseId = databaseIdOfType(data!.postReview.review.id, 'Review')!;
+    expect(data!.postReview.review!.viewerCanEdit).toBe(true);
+    const databaseId = databaseIdOfType(data!.postReview.review!.id, 'Review')!;
     expect((await storedReview(app.database.dataSource, databaseId))!.email).toBe(user.email);
   });
 
   it('refuses a 6th review from one address within 10 minutes with RATE_LIMITED; refused drafts do not count', async () => {
     const headers = fromNewAddress();
-    await app.graphql(POST, { input: aReviewDraft({ comment: '' }) }, { headers });
+    await app.graphql<PostData>(POST, { input: aReviewDraft({ comment: '' }) }, { headers });
     for (let review = 0; review < 5; review += 1) {
-      expect((await app.graphql(POST, { input: aReviewDraft() }, { headers })).data!.postReview.errors).toEqual([]);
+      expect((await app.graphql<PostData>(POST, { input: aReviewDraft() }, { headers })).data!.postReview.errors).toEqual([]);
     }
     const before = await reviewCount();
-    const refused = await app.graphql(POST, { input: aReviewDraft() }, { headers });
+    const refused = await app.graphql<PostData>(POST, { input: aReviewDraft() }, { headers });
     expect(refused.errors![0]!.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
     expect(refused.errors![0]!.message).toMatch(/^You have posted several reviews just now\. Please try again in (1 minute|\d+ minutes)\.$/);
     expect(await reviewCount()).toBe(before);
@@ -79,40 +98,40 @@ describe('postReview', () => {
 describe('updateReview and deleteReview: a review is its author\'s (by account email)', () => {
   it('lets the author change tour or place, comment and rating', async () => {
     const review = await insertReview(app.database.dataSource, { email: user.email.toUpperCase() });
-    const { data } = await app.graphql(UPDATE, { input: anEdit(review.id) }, { token: user.token });
+    const { data } = await app.graphql<UpdateData>(UPDATE, { input: anEdit(review.id) }, { token: user.token });
     expect(data!.updateReview).toEqual({ review: { id: review.id, tourPlace: 'Amber Fort', comment: 'Even better the second time.', rating: 4 }, errors: [] });
   });
 
   it('refuses a bad edit with the rule broken and keeps the review as it was', async () => {
     const review = await insertReview(app.database.dataSource, { email: user.email });
-    const { data } = await app.graphql(UPDATE, { input: { ...anEdit(review.id), comment: ' ', rating: 9 } }, { token: user.token });
+    const { data } = await app.graphql<UpdateData>(UPDATE, { input: { ...anEdit(review.id), comment: ' ', rating: 9 } }, { token: user.token });
     expect(data!.updateReview.errors.map((error: { code: string }) => error.code)).toEqual(['INVALID_RATING', 'REQUIRED']);
     expect((await storedReview(app.database.dataSource, review.databaseId))!.comment).toBe('Pink city at dusk.');
   });
 
   it('lets an admin edit their own review, and delete any review', async () => {
     const own = await insertReview(app.database.dataSource, { email: admin.email });
-    expect((await app.graphql(UPDATE, { input: anEdit(own.id) }, { token: admin.token })).data!.updateReview.errors).toEqual([]);
+    expect((await app.graphql<UpdateData>(UPDATE, { input: anEdit(own.id) }, { token: admin.token })).data!.updateReview.errors).toEqual([]);
     const someonesElse = await insertReview(app.database.dataSource, { email: user.email });
-    const { data } = await app.graphql(DELETE, { id: someonesElse.id }, { token: admin.token });
+    const { data } = await app.graphql<DeleteData>(DELETE, { id: someonesElse.id }, { token: admin.token });
     expect(data!.deleteReview).toEqual({ deletedReviewId: someonesElse.id, message: 'Review deleted successfully.' });
     expect(await storedReview(app.database.dataSource, someonesElse.databaseId)).toBeUndefined();
   });
 
   it('lets a user delete their own review', async () => {
     const review = await insertReview(app.database.dataSource, { email: user.email });
-    expect((await app.graphql(DELETE, { id: review.id }, { token: user.token })).errors).toBeUndefined();
+    expect((await app.graphql<DeleteData>(DELETE, { id: review.id }, { token: user.token })).errors).toBeUndefined();
     expect(await storedReview(app.database.dataSource, review.databaseId)).toBeUndefined();
   });
 
   it('answers NOT_FOUND for a review that does not exist', async () => {
-    const { errors } = await app.graphql(DELETE, { id: Buffer.from('Review:999999').toString('base64url') }, { token: admin.token });
+    const { errors } = await app.graphql<DeleteData>(DELETE, { id: Buffer.from('Review:999999').toString('base64url') }, { token: admin.token });
     expect(errors![0]!.extensions!.code).toBe('NOT_FOUND');
   });
 
   it('tells each caller what they may do with a review, without revealing whose it is', async () => {
     const review = await insertReview(app.database.dataSource, { email: user.email });
-    const rights = async (token?: string) => (await app.graphql(REVIEW_NODE, { id: review.id }, token ? { token } : {})).data!.node;
+    const rights = async (token?: string) => (await app.graphql<ReviewNodeData>(REVIEW_NODE, { id: review.id }, token ? { token } : {})).data!.node;
     expect(await rights()).toMatchObject({ viewerCanEdit: false, viewerCanDelete: false });
     expect(await rights(user.token)).toMatchObject({ viewerCanEdit: true, viewerCanDelete: true });
     expect(await rights(otherUser.token)).toMatchObject({ viewerCanEdit: false, viewerCanDelete: false });
@@ -144,7 +163,9 @@ describe('review editing refused to every role the table refuses (spec §6), cha
 
 describe('reviewsPage', () => {
   it('answers numbered pages of 6, newest first, with the page count', async () => {
-    const { data } = await app.graphql(`{ reviewsPage(page: 1) { nodes { id } page perPage totalPages totalCount } }`);
+    const { data } = await app.graphql<{
+      reviewsPage: Nodes<{ id: string }> & { page: number; perPage: number; totalPages: number; totalCount: number };
+    }>(`{ reviewsPage(page: 1) { nodes { id } page perPage totalPages totalCount } }`);
     const { nodes, perPage, totalPages, totalCount } = data!.reviewsPage;
     expect(perPage).toBe(6);
     expect(nodes.length).toBe(Math.min(6, totalCount));

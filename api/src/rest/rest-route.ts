@@ -1,0 +1,33 @@
+import type { Request } from 'express';
+
+/**
+ * A legacy `/api` path: the GraphQL document it runs and how its answer is shaped (SOFA-style). `TData` is
+ * the document's data on success; the table in routes.ts holds every route as `RestRoute` (see `route`).
+ */
+export interface RestRoute<TData = Record<string, unknown>> {
+  readonly method: 'get' | 'post' | 'put' | 'delete';
+  readonly path: string;
+  /** The document to run; a function when the body decides which operation the call is (PUT /api/updateTours). */
+  readonly document: string | ((request: Request) => string);
+  readonly variables?: (request: Request) => Record<string, unknown>;
+  /** The mutation field whose payload `errors` mean the call failed. */
+  readonly payloadField?: string;
+  /** The body key of an error's text: the spec's routes answer `{msg}` or `{message}`. */
+  readonly errorKey?: 'msg' | 'message';
+  /** Sent beside the error's text on failure, e.g. `{ success: false }` for the booking routes. */
+  readonly failureFields?: Readonly<Record<string, unknown>>;
+  readonly successStatus?: number;
+  /** Leave out, rather than fail on, fields the schema refuses this caller (admin-only fields of a public object). */
+  readonly omitRefusedFields?: boolean;
+  /** The answer's body, built from the data of a call that succeeded: no GraphQL error and no payload `errors`. */
+  readonly respond: (data: TData) => unknown;
+}
+
+/**
+ * A route whose `respond` reads its document's data as `TData`, the shape of the document's selection on success.
+ * The one cast is safe because the server validated the document against the schema before running it, and
+ * `respond` is only called once the call succeeded; `TData` is written beside the document it describes.
+ */
+export function route<TData>({ respond, ...definition }: RestRoute<TData>): RestRoute {
+  return { ...definition, respond: (data) => respond(data as TData) };
+}
