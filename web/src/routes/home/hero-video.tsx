@@ -8,29 +8,28 @@ import { RotatingWord } from './rotating-word';
 const HEADLINE_WORDS = ['Heritage', 'Mountains', 'Beaches', 'Temples', 'Flavours'] as const;
 
 /**
- * The hero: a muted looping video with Play/Pause and Mute/Unmute. Under
- * reduced motion or Save-Data it shows the poster only and waits for the
- * visitor to ask for the video.
+ * The hero: a muted looping video with Play/Pause and Mute/Unmute. The poster comes first, as the
+ * page's first image (it is the largest paint); the video (700 KB) is laid over it only once the page
+ * has loaded, so on a phone it never competes with the page's own code and data. Under reduced
+ * motion or Save-Data the poster stays, and the video waits for the visitor to ask for it.
  */
 export function HeroVideo() {
   const isReducedMotion = usePrefersReducedMotion();
   const [isSavingData] = useState(prefersSavedData);
   const [hasAskedForVideo, setHasAskedForVideo] = useState(false);
-  const isVideoShown = hasAskedForVideo || !(isReducedMotion || isSavingData);
+  const hasPageLoaded = useHasPageLoaded();
+  const isVideoWanted = hasAskedForVideo || !(isReducedMotion || isSavingData);
 
   return (
     <section className="hero" aria-labelledby="hero-title">
-      {isVideoShown ? (
-        <HeroPlayer autoPlay={!hasAskedForVideo} />
-      ) : (
-        <>
-          <img className="hero__media" src={assets.heroPoster} alt="" width={1600} height={900} />
-          <div className="hero__controls">
-            <button type="button" className="hero__control" onClick={() => setHasAskedForVideo(true)}>
-              <PlayIcon /> Play video
-            </button>
-          </div>
-        </>
+      <img className="hero__media" src={assets.heroPoster} alt="" width={1600} height={900} fetchPriority="high" />
+      {isVideoWanted && hasPageLoaded && <HeroPlayer autoPlay={!hasAskedForVideo} />}
+      {!isVideoWanted && (
+        <div className="hero__controls">
+          <button type="button" className="hero__control" onClick={() => setHasAskedForVideo(true)}>
+            <PlayIcon /> Play video
+          </button>
+        </div>
       )}
       <div className="hero__content">
         <p className="hero__eyebrow">India Tours</p>
@@ -112,6 +111,18 @@ function HeroPlayer({ autoPlay }: { autoPlay: boolean }) {
       </div>
     </>
   );
+}
+
+/** True once the document and everything it asked for have loaded (at once after an in-app navigation). */
+function useHasPageLoaded(): boolean {
+  const [hasLoaded, setHasLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (hasLoaded) return;
+    const markLoaded = () => setHasLoaded(true);
+    window.addEventListener('load', markLoaded, { once: true });
+    return () => window.removeEventListener('load', markLoaded);
+  }, [hasLoaded]);
+  return hasLoaded;
 }
 
 /** play() rejects when the browser blocks it or the file is missing; the button then still offers Play. */

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockMatchMedia } from '@/testing/match-media';
 import { HomePageDocument } from '@/gql/graphql';
 import { PLACES, TOURS } from '@/testing/fixtures/catalogue';
@@ -123,6 +123,19 @@ describe('home route', () => {
     await user.click(await screen.findByRole('button', { name: 'Pause video' }));
     expect(await screen.findByRole('button', { name: 'Play video' })).toBeInTheDocument();
     expect(document.querySelector('video')!.paused).toBe(true);
+  });
+
+  it('paints the poster first and lays the video over it only once the page has loaded', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    renderRoute('/');
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('img.hero__media')).toHaveAttribute('fetchpriority', 'high');
+    expect(document.querySelector('video')).toBeNull();
+
+    act(() => void window.dispatchEvent(new Event('load')));
+    expect(document.querySelector('video')).toHaveAttribute('src', '/media/hero.mp4');
+    expect(await screen.findByRole('button', { name: 'Unmute video' })).toBeInTheDocument();
   });
 
   it('shows only the poster, with a Play button, when the visitor prefers reduced motion', async () => {
