@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './accessibility.js';
 
 /** Screenshots of every screen a journey visits, to be looked at (e2e/screenshots/<journey>/). */
 export const screenshotsDir = path.join(import.meta.dirname, 'screenshots');
@@ -31,18 +32,34 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Scrolls through the page so lazy images load, then saves the first screen and the whole page. */
+/**
+ * Saves the first screen and the whole page once every image has loaded (or failed, which shows
+ * its fallback). Lazy images are switched to eager first: they then load wherever they sit
+ * (below the fold, in a sideways strip), with no scrolling and no guessed pauses.
+ */
 export async function saveScreenshot(page: Page, journey: string, name: string): Promise<void> {
   const dir = path.join(screenshotsDir, journey);
   await mkdir(dir, { recursive: true });
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
+  // Re-applied on every check: a re-render (e.g. a refetch after signing in) inserts new lazy images.
+  await page.waitForFunction(() => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    return images.every((image) => image.complete);
   });
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(dir, `${name}-first-screen.png`) });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * What every journey does on every screen it reaches, once the screen is ready: no sideways
+ * scroll, no serious or critical WCAG 2.2 AA violation, and a screenshot to look at.
+ */
+export async function inspectScreen(
+  page: Page,
+  screen: { journey: string; name: string; axeExclude?: string[] },
+): Promise<void> {
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page, { exclude: screen.axeExclude });
+  await saveScreenshot(page, screen.journey, screen.name);
 }

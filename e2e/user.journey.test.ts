@@ -10,7 +10,7 @@ import {
   resetLinkIn,
   submitLogin,
 } from './account-steps.js';
-import { launchChromium, openCheckedPage, saveScreenshot } from './browser.js';
+import { inspectScreen, launchChromium, openCheckedPage } from './browser.js';
 import { startBuiltApp, type RunningApp } from './built-app.js';
 // The API suite's in-process SMTP server: the app's mail crosses the wire as it would in production.
 import { startTestSmtpServer, type TestSmtpServer } from '../api/src/testing/test-smtp-server.js';
@@ -31,9 +31,10 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+const inspect = (page: Page, name: string) => inspectScreen(page, { journey: 'user', name });
+
+function isInsideDialog(page: Page) {
+  return page.evaluate(() => Boolean(document.activeElement?.closest('dialog')));
 }
 
 describe('a user manages their account', () => {
@@ -43,35 +44,36 @@ describe('a user manages their account', () => {
 
     await page.goto(`${app.baseUrl}/register`);
     await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
-    await saveScreenshot(page, 'user', '01-register');
+    await inspect(page, '01-register');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Name should only contain letters and spaces.').waitFor();
-    await saveScreenshot(page, 'user', '02-register-errors');
+    await inspect(page, '02-register-errors');
 
     await fillRegisterForm(page, asha);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Registration successful!').waitFor();
+    await page.waitForURL(`${app.baseUrl}/`);
     await accountMenuButton(page, asha).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-    const stored = await readLocalStorage(page);
-    expect(JSON.parse(stored.userData!)).toEqual({ name: asha.name, email: asha.email, role: 'user' });
-    expect(JSON.stringify(stored)).not.toMatch(/token|password/i);
+    await expect
+      .poll(async () => JSON.parse((await readLocalStorage(page)).userData ?? 'null'))
+      .toEqual({ name: asha.name, email: asha.email, role: 'user' });
+    expect(JSON.stringify(await readLocalStorage(page))).not.toMatch(/token|password/i);
     const sessionCookies = (await context.cookies()).filter((cookie) => cookie.httpOnly);
     expect(sessionCookies.length, 'the session lives in an httpOnly cookie').toBeGreaterThan(0);
 
     await accountMenuButton(page, asha).click();
     await page.getByRole('link', { name: 'My History' }).waitFor();
-    await saveScreenshot(page, 'user', '03-user-menu');
+    await inspect(page, '03-user-menu');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
-    expect(await readLocalStorage(page)).toEqual({});
+    await expect.poll(() => readLocalStorage(page)).toEqual({});
 
     await page.getByRole('link', { name: 'Login', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
-    await saveScreenshot(page, 'user', '04-login');
+    await inspect(page, '04-login');
     await submitLogin(page, asha.email, 'not-my-password');
     await page.getByText('Invalid email or password.').waitFor();
-    await saveScreenshot(page, 'user', '05-login-refused');
+    await inspect(page, '05-login-refused');
     await submitLogin(page, asha.email, asha.password);
     await page.getByText('Login successful!').waitFor();
     await accountMenuButton(page, asha).waitFor();
@@ -80,25 +82,27 @@ describe('a user manages their account', () => {
     await page.goto(`${app.baseUrl}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
-    await saveScreenshot(page, 'user', '06-forgot-password');
+    await inspect(page, '06-forgot-password');
     const resetMail = mailbox.waitForMail(asha.email, 15_000);
     await page.getByLabel('Email').fill(asha.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('main').getByRole('status').waitFor();
-    await saveScreenshot(page, 'user', '07-forgot-password-sent');
+    await inspect(page, '07-forgot-password-sent');
 
     const resetLink = resetLinkIn((await resetMail).text);
     expect(resetLink.startsWith(`${app.baseUrl}/reset-password?token=`)).toBe(true);
     await page.goto(resetLink);
     await page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
-    await saveScreenshot(page, 'user', '08-reset-password');
+    await inspect(page, '08-reset-password');
     const newPassword = 'Tea-Garden-Dawn-77';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByText('Password reset successfully!').waitFor();
-    await saveScreenshot(page, 'user', '09-reset-password-done');
-    await page.waitForURL(`${app.baseUrl}/login`, { timeout: 5000 });
+    // The message stands for 2 s, then the page moves to /login: what is inspected is where it lands.
+    await page.waitForURL(`${app.baseUrl}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    await inspect(page, '09-login-after-reset');
 
     await submitLogin(page, asha.email, asha.password);
     await page.getByText('Invalid email or password.').waitFor();
@@ -107,12 +111,12 @@ describe('a user manages their account', () => {
 
     await page.goto(`${app.baseUrl}/reset-password`);
     await page.getByText('Missing token').waitFor();
-    await saveScreenshot(page, 'user', '10-reset-password-missing-token');
+    await inspect(page, '10-reset-password-missing-token');
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('sends a visitor who wants to book to login, then back to the special tours', async () => {
+  it('sends a visitor who wants to book to login, then on to the tour they chose', async () => {
     const ravi = newAccount('Ravi Kumar');
     await registerThroughApi(app.baseUrl, ravi);
     const { page, context, problems } = await openCheckedPage(browser, app.baseUrl, DESKTOP);
@@ -122,31 +126,33 @@ describe('a user manages their account', () => {
     await bookNow.click();
     const dialog = page.getByRole('dialog', { name: 'Log in to continue' });
     await dialog.getByText('Please log in to book this tour.').waitFor();
-    await saveScreenshot(page, 'user', '11-login-required-dialog');
+    await inspect(page, '11-login-required-dialog');
     for (let press = 0; press < 4; press += 1) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+      await expect.poll(() => isInsideDialog(page)).toBe(true);
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
     await bookNow.click();
     await dialog.getByRole('link', { name: 'Log in' }).click();
-    await page.waitForURL(/\/login\?from=%2FSpecialTours$/);
+    await page.waitForURL(/\/login\?from=%2Ftour%2F[^/]+$/);
     await submitLogin(page, ravi.email, ravi.password);
-    await page.waitForURL(`${app.baseUrl}/SpecialTours`);
+    await page.waitForURL(/\/tour\/[^/]+$/);
     await page.getByText('Login successful!').waitFor();
 
+    await page.goto(`${app.baseUrl}/SpecialTours`);
     await bookNow.click();
     await page.waitForURL(/\/tour\/[^/]+$/);
-    expect(await dialog.count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: 'Book your tour' }).waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('shows every account screen on a 360 px phone', async () => {
-    const meera = newAccount('Meera Nair');
-    await registerThroughApi(app.baseUrl, meera);
+  it('shows every account screen on a 360 px phone, and a signed-in name whole in the header', async () => {
+    const asha = newAccount('Asha Traveller');
+    await registerThroughApi(app.baseUrl, asha);
     const { page, context, problems } = await openCheckedPage(browser, app.baseUrl, PHONE);
     const screens: [name: string, path: string, isReady: () => Promise<void>][] = [
       ['phone-login', '/login', () => page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor()],
@@ -158,27 +164,34 @@ describe('a user manages their account', () => {
     for (const [name, path, isReady] of screens) {
       await page.goto(`${app.baseUrl}${path}`);
       await isReady();
-      await expectNoSidewaysScroll(page);
-      await saveScreenshot(page, 'user', name);
+      await inspect(page, name);
     }
 
     await page.goto(`${app.baseUrl}/register`);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Passwords do not match!').or(page.getByText('Password must be at least 6 characters long.')).first().waitFor();
-    await saveScreenshot(page, 'user', 'phone-register-errors');
+    await inspect(page, 'phone-register-errors');
 
     await page.goto(`${app.baseUrl}/SpecialTours`);
     await page.getByRole('link', { name: /^Book Now/ }).first().click();
     await page.getByRole('dialog').waitFor();
-    await saveScreenshot(page, 'user', 'phone-login-required-dialog');
+    await inspect(page, 'phone-login-required-dialog');
 
     await page.getByRole('dialog').getByRole('link', { name: 'Log in' }).click();
-    await submitLogin(page, meera.email, meera.password);
-    await page.waitForURL(`${app.baseUrl}/SpecialTours`);
-    await accountMenuButton(page, meera).click();
+    await submitLogin(page, asha.email, 'not-my-password');
+    await page.getByText('Invalid email or password.').waitFor();
+    await inspect(page, 'phone-login-refused');
+    await submitLogin(page, asha.email, asha.password);
+    await page.waitForURL(/\/tour\/[^/]+$/);
+    const shownName = page.locator('.user-menu__name');
+    await shownName.waitFor();
+    await expect
+      .poll(() => shownName.evaluate((name) => name.scrollWidth <= name.clientWidth), { message: 'the name is not cut' })
+      .toBe(true);
+    await inspect(page, 'phone-signed-in');
+    await accountMenuButton(page, asha).click();
     await page.getByRole('link', { name: 'My History' }).waitFor();
-    await expectNoSidewaysScroll(page);
-    await saveScreenshot(page, 'user', 'phone-user-menu');
+    await inspect(page, 'phone-user-menu');
     expect(problems).toEqual([]);
     await context.close();
   });

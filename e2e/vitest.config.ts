@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['**/*.journey.test.ts'],
-    testTimeout: 60_000,
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },

@@ -6,8 +6,8 @@ import './place-strip.css';
 
 /**
  * The other places of the same state. Choosing one is a history entry of its own, so Back returns
- * to the place the visitor came from. A link's name is its visible text, title and city; the image
- * is decoration beside them, so its alt text must not lengthen the name (WCAG 2.5.3, label in name).
+ * to the place the visitor came from. A link is named by its visible text, "title, city" (WCAG 2.5.3,
+ * label in name): the image beside it is decoration, so its alt text must not lengthen the name.
  */
 export function PlaceStrip<TPlace extends PlaceStrip_PlaceFragment>({
   title,
@@ -31,7 +31,6 @@ export function PlaceStrip<TPlace extends PlaceStrip_PlaceFragment>({
               className="place-strip__item"
               to={paths.placeDetails.to(place.slug)}
               state={{ place }}
-              aria-label={`${place.title}, ${place.city}`}
               onClick={() => onSelect?.(place)}
             >
               <FallbackImage
@@ -42,7 +41,10 @@ export function PlaceStrip<TPlace extends PlaceStrip_PlaceFragment>({
                 width={240}
                 height={160}
               />
-              <span className="place-strip__name">{place.title}</span>
+              <span className="place-strip__name">
+                {place.title}
+                <span className="visually-hidden">,</span>
+              </span>{' '}
               <span className="place-strip__city">{place.city}</span>
             </Link>
           </li>

@@ -21,6 +21,21 @@ describe('special tours route', () => {
     expect(within(kerala).getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', `/tour/${TOURS[2]!.id}`);
   });
 
+  it('keeps the heading outline without skipped levels: page, list, one heading per tour', async () => {
+    renderRoute('/SpecialTours');
+
+    await screen.findByRole('heading', { name: 'Uttar Pradesh Tour' });
+    const main = screen.getByRole('main');
+    const levels = within(main)
+      .getAllByRole('heading')
+      .map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(levels.every((level, index) => index === 0 || level <= levels[index - 1]! + 1)).toBe(true);
+    expect(within(main).getByRole('region', { name: 'Tours by state' })).toContainElement(
+      screen.getByRole('heading', { name: 'Kerala Tour' }),
+    );
+  });
+
   it('asks a visitor to log in before booking, then takes them on to the tour they chose (spec §4)', async () => {
     const { user, router } = renderRoute('/SpecialTours');
 

@@ -39,13 +39,19 @@ export function SpecialToursRoute() {
       {!data && !error && <CardGridSkeleton label="Loading special tours…" count={6} />}
       {data && tours.length === 0 && <p className="notice">New tours are being prepared. Check back soon!</p>}
       {tours.length > 0 && (
-        <ul className="card-grid card-grid--wide">
-          {tours.map((tour) => (
-            <li key={tour.id}>
-              <TourCard tour={tour} />
-            </li>
-          ))}
-        </ul>
+        <section aria-labelledby="special-tours-list">
+          {/* The cards' titles are h3s, as on the home page: this h2 keeps the outline from skipping a level. */}
+          <h2 id="special-tours-list" className="visually-hidden">
+            Tours by state
+          </h2>
+          <ul className="card-grid card-grid--wide">
+            {tours.map((tour) => (
+              <li key={tour.id}>
+                <TourCard tour={tour} />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {isLoadingMore && (
         <p className="center" role="status">
