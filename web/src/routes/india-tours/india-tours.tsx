@@ -15,14 +15,18 @@ export const TOGGLE_THRESHOLD = 12;
 /** Largest page the API serves (connections take `first` 1–100). */
 export const PLACES_PAGE_SIZE = 100;
 
+/**
+ * The first 16 places come with the page; the rest are fetched only when the visitor asks for all of
+ * them, so a phone does not download and process every place of India to show sixteen.
+ */
 export function IndiaToursRoute() {
   const { data, error, fetchMore } = useQuery(IndiaToursPageDocument, {
-    variables: { first: PLACES_PAGE_SIZE },
+    variables: { first: INITIAL_PLACE_COUNT },
   });
-  const { isLoadingMore, loadMoreError } = useLoadAllPages(data?.places.pageInfo, (after) =>
-    fetchMore({ variables: { after } }),
-  );
   const [isShowingAll, setIsShowingAll] = useState(false);
+  const { isLoadingMore, loadMoreError } = useLoadAllPages(isShowingAll ? data?.places.pageInfo : undefined, (after) =>
+    fetchMore({ variables: { first: PLACES_PAGE_SIZE, after } }),
+  );
 
   const places = data ? data.places.edges.map((edge) => edge.node) : error ? SAMPLE_PLACES : [];
   const totalCount = data ? Math.max(data.places.totalCount, places.length) : places.length;
@@ -65,7 +69,7 @@ export function IndiaToursRoute() {
             Some places could not be loaded. Please refresh the page to try again.
           </p>
         )}
-        {places.length > TOGGLE_THRESHOLD && (
+        {totalCount > TOGGLE_THRESHOLD && (
           <div className="center">
             <button
               type="button"
