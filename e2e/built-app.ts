@@ -1,33 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, waitUntilReady } from '../api/src/testing/server-process.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export interface RunningApp {
   readonly baseUrl: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before it was ready.`);
-    const isReady = await fetch(`${baseUrl}/readyz`).then((response) => response.ok, () => false);
-    if (isReady) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The app was not ready within ${timeoutMs} ms.`);
 }
 
 /**
@@ -54,7 +35,7 @@ export async function startBuiltApp(options: { env?: Record<string, string> } = 
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitUntilReady(baseUrl, child, 60_000);
+  await waitUntilReady(child, baseUrl, { timeoutMs: 60_000 });
   return {
     baseUrl,
     /** Stops it as a process manager would; rejects unless it shuts down cleanly on SIGTERM. */

@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, isReady, waitUntilReady } from './testing/server-process.js';
 
 // Real processes on one on-disk DATA_DIR, in order: the first start creates it (~5 s), later ones reopen it (~1 s).
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -21,14 +21,6 @@ afterEach(() => {
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 /** `command` from the repository root, serving DATA_DIR on a free port; its output is collected in `output`. */
 async function launch(command: string[], env: Record<string, string> = {}) {
@@ -53,10 +45,6 @@ const startServer = (env?: Record<string, string>) =>
 
 type Launched = Awaited<ReturnType<typeof launch>>;
 
-async function isReady(port: number): Promise<boolean> {
-  return fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.ok, () => false);
-}
-
 async function waitFor(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     if (await condition()) return;
@@ -65,9 +53,8 @@ async function waitFor(condition: () => boolean | Promise<boolean>, what: string
   throw new Error(`Timed out waiting until ${what}.`);
 }
 
-async function waitUntilReady({ child, port, output }: Launched): Promise<void> {
-  await waitFor(async () => child.exitCode !== null || (await isReady(port)), 'the server is ready');
-  if (child.exitCode !== null) throw new Error(`It exited with code ${child.exitCode} instead:\n${output}`);
+function untilReady(launched: Launched): Promise<void> {
+  return waitUntilReady(launched.child, `http://127.0.0.1:${launched.port}`, { timeoutMs: 60_000, output: () => launched.output });
 }
 
 /** Every file's modification time and size: any write PGlite, a migration or the admin update made shows here. */
@@ -101,7 +88,7 @@ const isServerRun = Boolean(process.env.TEST_DATABASE_URL);
 describe.skipIf(isServerRun)('two servers on one DATA_DIR', { timeout: 120_000 }, () => {
   it('refuses the second at once, naming the folder and the owner, and leaves the folder untouched', async () => {
     const owner = await startServer();
-    await waitUntilReady(owner);
+    await untilReady(owner);
     const filesBefore = await snapshotFiles();
 
     const second = await startServer({ ADMIN_EMAIL: 'second@example.com', ADMIN_PASSWORD: 'Second-Owner-Wins-2718' });
@@ -112,13 +99,13 @@ describe.skipIf(isServerRun)('two servers on one DATA_DIR', { timeout: 120_000 }
       `The data folder ${dataDir} is already in use by process ${owner.child.pid} (india-tours on port ${owner.port})`,
     );
     expect(await snapshotFiles()).toEqual(filesBefore);
-    expect(await isReady(owner.port)).toBe(true);
+    expect(await isReady(`http://127.0.0.1:${owner.port}`)).toBe(true);
 
     // The kernel frees the lock with its process: no stale lock to wait out after a SIGKILL.
     owner.child.kill('SIGKILL');
     await once(owner.child, 'exit');
     const next = await startServer();
-    await waitUntilReady(next);
+    await untilReady(next);
     next.child.kill('SIGTERM');
     expect(await once(next.child, 'exit')).toEqual([0, null]);
   });
@@ -126,7 +113,7 @@ describe.skipIf(isServerRun)('two servers on one DATA_DIR', { timeout: 120_000 }
 
 describe.skipIf(isServerRun)('npm start', { timeout: 120_000 }, () => {
   async function treeWhenReady(launcher: Launched): Promise<number[]> {
-    await waitUntilReady(launcher);
+    await untilReady(launcher);
     return descendantsOf(launcher.child.pid!);
   }
 
