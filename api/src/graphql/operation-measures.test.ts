@@ -1,6 +1,6 @@
 import { buildSchema, getIntrospectionQuery, getOperationAST, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE } from './limits.js';
+import { DEFAULT_PAGE_SIZE, UNSIZED_LIST_ITEMS } from './limits.js';
 import { measureOperation } from './operation-measures.js';
 
 const schema = buildSchema(/* GraphQL */ `
@@ -15,6 +15,7 @@ const schema = buildSchema(/* GraphQL */ `
   type Item {
     name: String!
     children(first: Int): ItemConnection!
+    siblings: [Item!]!
   }
 `);
 
@@ -27,6 +28,12 @@ describe('measureOperation', () => {
   it('counts each field 1, times the `first` of every field above it', () => {
     // inner nodes 1 + 1 = 2; children 4 × (1 + 2) = 12; outer nodes 1 + name + 12 = 14; items 3 × (1 + 14)
     expect(measure('{ items(first: 3) { nodes { name children(first: 4) { nodes { name } } } } }').cost).toBe(45);
+  });
+
+  it('counts a list without a size as UNSIZED_LIST_ITEMS items, so nested lists multiply', () => {
+    // inner siblings N × (1 + name 1); outer siblings N × (1 + that); item 1 × (1 + that)
+    const inner = UNSIZED_LIST_ITEMS * 2;
+    expect(measure('{ item { siblings { siblings { name } } } }').cost).toBe(1 + UNSIZED_LIST_ITEMS * (1 + inner));
   });
 
   it("takes `first` from the request's variables, else the variable's default, else the schema's default", () => {

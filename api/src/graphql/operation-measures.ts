@@ -1,7 +1,9 @@
 import {
   getNamedType,
+  getNullableType,
   getVariableValues,
   isInterfaceType,
+  isListType,
   isObjectType,
   Kind,
   type DefinitionNode,
@@ -16,7 +18,7 @@ import {
   type SelectionSetNode,
   valueFromASTUntyped,
 } from 'graphql';
-import { DEFAULT_PAGE_SIZE } from './limits.js';
+import { DEFAULT_PAGE_SIZE, UNSIZED_LIST_ITEMS } from './limits.js';
 
 /** What the query limits look at, over the operation with its fragments expanded. */
 export interface OperationMeasures {
@@ -24,7 +26,7 @@ export interface OperationMeasures {
   readonly directives: number;
   /** Levels of fields with sub-selections, introspection left out. */
   readonly depth: number;
-  /** Every field counts 1, times the `first` of each field above it that has one; introspection left out. */
+  /** Every field counts 1, times the items of each list above it (see itemsPerParent); introspection left out. */
   readonly cost: number;
 }
 
@@ -56,23 +58,43 @@ function fieldOf(parentType: GraphQLNamedType | undefined, name: string): GraphQ
   return isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[name] : undefined;
 }
 
+/** The arguments that say how many items a field returns: a page size, or the ids asked for. */
+const SIZE_ARGUMENTS = ['first', 'perPage', 'ids'];
+
 /**
- * How many items the field returns per parent: its `first` (the schema's default when omitted or its variable
- * has no value, the default page size when there is none), else 1. Lists without `first` (nodes(ids:),
- * search) have their own caps.
+ * How many items the field says it returns: its `first` or `perPage` (the schema's default when omitted or its
+ * variable has no value, the default page size when there is none), or how many `ids` it is given. Undefined
+ * for a field without such an argument.
  */
-function itemsPerParent(walk: Walk, field: GraphQLField<unknown, unknown> | undefined, node: FieldNode): number {
-  const firstArgument = field?.args.find((argument) => argument.name === 'first');
-  if (!firstArgument) return 1;
-  const given = node.arguments?.find((argument) => argument.name.value === 'first');
-  const first = (given && valueFromASTUntyped(given.value, walk.variables)) ?? firstArgument.defaultValue;
+function requestedSize(walk: Walk, field: GraphQLField<unknown, unknown> | undefined, node: FieldNode): number | undefined {
+  const sizeArgument = field?.args.find((argument) => SIZE_ARGUMENTS.includes(argument.name));
+  if (!sizeArgument) return undefined;
+  const given = node.arguments?.find((argument) => argument.name.value === sizeArgument.name);
+  const size = (given && valueFromASTUntyped(given.value, walk.variables)) ?? sizeArgument.defaultValue;
+  if (Array.isArray(size)) return Math.max(1, size.length);
   // At least 1: a negative `first` (refused only when its resolver runs) must not cancel the cost of its siblings.
-  return typeof first === 'number' ? Math.max(1, first) : DEFAULT_PAGE_SIZE;
+  return typeof size === 'number' ? Math.max(1, size) : DEFAULT_PAGE_SIZE;
 }
 
-function measureField(walk: Walk, node: FieldNode, parentType: GraphQLNamedType | undefined): OperationMeasures {
+/**
+ * Items per parent. A sized field counts its size. A page's own lists (a connection's `edges` and `nodes`,
+ * directly inside a sized field's object) count 1, their size being the page's. Any other list (a state's
+ * places, search results) counts UNSIZED_LIST_ITEMS: nested lists multiply, or `state { places { state {
+ * places … } } }` would fan out at the cost of a few fields.
+ */
+function itemsPerParent(walk: Walk, field: GraphQLField<unknown, unknown> | undefined, node: FieldNode, isPageList: boolean) {
+  const size = requestedSize(walk, field, node);
+  if (size !== undefined) return size;
+  const isList = field !== undefined && isListType(getNullableType(field.type));
+  return isList && !isPageList ? UNSIZED_LIST_ITEMS : 1;
+}
+
+function measureField(walk: Walk, node: FieldNode, parentType: GraphQLNamedType | undefined, isInsidePage: boolean): OperationMeasures {
   const field = fieldOf(parentType, node.name.value);
-  const below = node.selectionSet ? measureSelections(walk, node.selectionSet, field && getNamedType(field.type)) : NOTHING;
+  const returnsPage = field !== undefined && requestedSize(walk, field, node) !== undefined && !isListType(getNullableType(field.type));
+  const below = node.selectionSet
+    ? measureSelections(walk, node.selectionSet, field && getNamedType(field.type), returnsPage)
+    : NOTHING;
   const counted = withDirectives({ ...below, aliases: below.aliases + (node.alias ? 1 : 0) }, node.directives);
   // Introspection (GraphiQL's docs, codegen) nests ~14 levels over the bounded, static schema: no depth nor cost.
   // Its one way to fan out, lists of types nested in lists of types, is refused by graphql-js's own
@@ -81,31 +103,38 @@ function measureField(walk: Walk, node: FieldNode, parentType: GraphQLNamedType 
   return {
     ...counted,
     depth: node.selectionSet ? below.depth + 1 : 0,
-    cost: itemsPerParent(walk, field, node) * (1 + below.cost),
+    cost: itemsPerParent(walk, field, node, isInsidePage) * (1 + below.cost),
   };
 }
 
-function measureFragment(walk: Walk, name: string): OperationMeasures {
-  const measured = walk.measuredFragments.get(name);
+function measureFragment(walk: Walk, name: string, isInsidePage: boolean): OperationMeasures {
+  const key = `${name}:${isInsidePage}`;
+  const measured = walk.measuredFragments.get(key);
   if (measured) return measured;
   const fragment = walk.fragments.get(name);
   if (!fragment) return NOTHING;
   const type = walk.schema.getType(fragment.typeCondition.name.value);
-  const measures = withDirectives(measureSelections(walk, fragment.selectionSet, type), fragment.directives);
-  walk.measuredFragments.set(name, measures);
+  const measures = withDirectives(measureSelections(walk, fragment.selectionSet, type, isInsidePage), fragment.directives);
+  walk.measuredFragments.set(key, measures);
   return measures;
 }
 
-function measureSelections(walk: Walk, selectionSet: SelectionSetNode, parentType: GraphQLNamedType | undefined): OperationMeasures {
+/** `isInsidePage`: the selection is of the object a sized field returned (a connection, a page of reviews). */
+function measureSelections(
+  walk: Walk,
+  selectionSet: SelectionSetNode,
+  parentType: GraphQLNamedType | undefined,
+  isInsidePage = false,
+): OperationMeasures {
   let total = NOTHING;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      total = sideBySide(total, measureField(walk, selection, parentType));
+      total = sideBySide(total, measureField(walk, selection, parentType, isInsidePage));
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       const type = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : parentType;
-      total = sideBySide(total, withDirectives(measureSelections(walk, selection.selectionSet, type), selection.directives));
+      total = sideBySide(total, withDirectives(measureSelections(walk, selection.selectionSet, type, isInsidePage), selection.directives));
     } else {
-      total = sideBySide(total, withDirectives(measureFragment(walk, selection.name.value), selection.directives));
+      total = sideBySide(total, withDirectives(measureFragment(walk, selection.name.value, isInsidePage), selection.directives));
     }
   }
   return total;

@@ -68,10 +68,11 @@ function statesOfTokens(count: number) {
   return `{ states(first: 1) { totalCount ${'totalCount '.repeat(half)}nodes { name ${'name '.repeat(repeats - half)}} } }`;
 }
 // Depth 2 (states, nodes) plus 2 per `places { state {`: an odd depth ends in `places { title }`.
+/** Deep but cheap: one state, then its tour, the tour's state, its tour… (objects, not lists). */
 function nestedStates(depth: number) {
   const pairs = Math.floor((depth - 2) / 2);
   const inner = depth % 2 ? 'places { title }' : 'name';
-  return `{ states(first: 1) { nodes { ${'places { state { '.repeat(pairs)}${inner}${' } }'.repeat(pairs)} } } }`;
+  return `{ states(first: 1) { nodes { ${'tour { state { '.repeat(pairs)}${inner}${' } }'.repeat(pairs)} } } }`;
 }
 // 100 × (places 1 + nodes 1 + one per `id`): MAX_QUERY_COST at MAX_QUERY_COST / 100 - 2 ids.
 const placesCosting = (cost: number) => `{ places(first: ${MAX_PAGE_SIZE}) { nodes { ${'id '.repeat(cost / MAX_PAGE_SIZE - 2)}} } }`;
@@ -129,7 +130,7 @@ describe('query limits', () => {
     const over = MAX_QUERY_COST + MAX_PAGE_SIZE;
     await expectRefused(
       placesCosting(over),
-      `The query costs ${over} (each field 1, times the \`first\` of each list above it); at most ${MAX_QUERY_COST} is allowed.`,
+      `The query costs ${over} (each field 1, times the size of each list above it); at most ${MAX_QUERY_COST} is allowed.`,
     );
   });
 
@@ -146,6 +147,15 @@ describe('query limits', () => {
     expect(status).toBe(400);
     expect(data).toBeUndefined();
     expect(errors?.[0]?.message).toBe('Maximum introspection depth exceeded');
+  });
+
+  it('counts lists without a page size, so nested lists cannot fan out at the cost of a few fields', async () => {
+    const fanOut = '{ search(query: "a") { places { state { places { state { places { state { places { title } } } } } } } } }';
+    const { status, errors, statements } = await ask(fanOut);
+    expect(status).toBe(400);
+    expect(errors?.[0]?.extensions).toEqual({ code: 'QUERY_TOO_COMPLEX' });
+    expect(errors?.[0]?.message).toMatch(/^The query costs \d+ .*; at most 10000 is allowed\.$/);
+    expect(statements).toBe(0);
   });
 
   it('keeps suggesting field names to developers', async () => {
