@@ -4,24 +4,50 @@
 import { readFileSync } from 'node:fs';
 
 const pollIntervalMs = 500;
+/** npm, then the `sh -c` it runs scripts through, then us: npm is at most this many levels up. */
+const maxLevelsUp = 3;
 
-function parentOf(pid) {
+function readProc(pid, file) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The parent is the 4th field; the 2nd, the command name in parentheses, may itself hold spaces.
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
   } catch {
     return undefined;
   }
 }
 
-/** Calls `callback` once our parent or our parent's parent (npm, when `sh -c` sits between) has died. */
-export function onLauncherGone(callback) {
-  const parent = parentOf('self');
-  if (parent === undefined) return;
-  const grandparent = parentOf(parent);
+/** The 4th field of /proc/<pid>/stat; the 2nd, the command name in parentheses, may itself hold spaces. */
+function parentOf(pid) {
+  const stat = readProc(pid, 'stat');
+  return stat === undefined ? undefined : Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+}
+
+function isAlive(pid) {
+  const stat = readProc(pid, 'stat');
+  // A dead process whose parent has not reaped it yet lingers as a zombie (state Z): gone all the same.
+  return stat !== undefined && stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+}
+
+/** The npm process that ran `npm start`, found by its command line among our nearest ancestors. */
+function npmAncestor() {
+  let pid = parentOf('self');
+  for (let level = 0; level < maxLevelsUp && pid; level += 1, pid = parentOf(pid)) {
+    // npm titles itself "npm start" (which overwrites its argv); else it shows as `node …/npm-cli.js start`.
+    const commandLine = readProc(pid, 'cmdline')?.replaceAll('\0', ' ') ?? '';
+    if (/(^|[\s/])npm(-cli\.js)?(\s|$)/.test(commandLine)) return pid;
+  }
+  return undefined;
+}
+
+/**
+ * Under `npm start`, calls `callback` once that npm process has died. Only npm is watched: the user's
+ * shell may end (a `nohup npm start &` and a logout) while npm, and so the server, rightly run on.
+ */
+export function onNpmGone(callback) {
+  if (process.env.npm_lifecycle_event === undefined) return;
+  const npm = npmAncestor();
+  if (npm === undefined) return;
   const timer = setInterval(() => {
-    if (parentOf('self') === parent && parentOf(parent) === grandparent) return;
+    if (isAlive(npm)) return;
     clearInterval(timer);
     callback();
   }, pollIntervalMs).unref();

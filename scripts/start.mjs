@@ -4,7 +4,7 @@
 // and this process stops the server when npm itself is SIGKILLed.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { onLauncherGone } from './launcher-watch.mjs';
+import { onNpmGone } from './launcher-watch.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -15,5 +15,5 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
   env: { NODE_ENV: 'production', ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'api/tsconfig.json') },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
-onLauncherGone(() => api.kill('SIGTERM'));
+onNpmGone(() => api.kill('SIGTERM'));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
