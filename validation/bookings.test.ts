@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRules, normalizedName, type BookingForm } from './bookings.js';
+import { normalizedName } from './checks.js';
+import { bookingRules, type BookingForm } from './bookings.js';
 import { indiaDate } from './dates.js';
 import { validateForm } from './form.js';
 

@@ -4,7 +4,7 @@
  * The email is never part of it: a booking carries the signed-in account's email. The api adds the
  * country list lookup, which it holds (the web offers the same list through the `countries` query).
  */
-import { characterCount, checkMessages, isBlank, isName, phoneRule } from './checks.js';
+import { characterCount, checkMessages, isBlank, isName, normalizedName, phoneRule } from './checks.js';
 import { daysBetween, departureNotBeforeArrival, isIsoDate, tripDateRules } from './dates.js';
 import type { FormRules, Rule } from './form.js';
 
@@ -54,11 +54,6 @@ export interface BookingForm {
   readonly arrivalDate: string;
   readonly departureDate: string;
   readonly comment?: string | null | undefined;
-}
-
-/** A name as stored: runs of spaces typed by mistake collapse to one, so "Asha  Rao" is a valid name. */
-export function normalizedName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ');
 }
 
 function countRule<Code extends 'INVALID_ADULTS' | 'INVALID_CHILDREN'>(code: Code, message: string, min: number, max: number): Rule<Code, number> {

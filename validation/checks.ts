@@ -33,6 +33,11 @@ export function isName(name: string): boolean {
   return NAME_PATTERN.test(name.trim()) && name.trim().length <= NAME_MAX_LENGTH;
 }
 
+/** A name as stored: runs of spaces typed by mistake collapse to one, so "Asha  Rao" is a valid name. */
+export function normalizedName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
 /** How the server stores and compares emails: trimmed and lower-cased (unique case-insensitively). */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -26,8 +26,13 @@ function precompressed(directory: string, serveStatic: ServeStaticOptions): Requ
 /** Serves one page of the build (index.html, graphiql.html) through the compressed-file handler. */
 function servePage(pages: RequestHandler, fileName: string): RequestHandler {
   return (request: Request, response, next) => {
+    const requestedUrl = request.url;
     request.url = `/${fileName}`;
-    pages(request, response, next);
+    // Missing (a rebuild under way): later handlers see the address the browser asked for, not ours.
+    pages(request, response, (error?: unknown) => {
+      request.url = requestedUrl;
+      next(error);
+    });
   };
 }
 

@@ -11,6 +11,8 @@ describe('safeReturnPath', () => {
     ['an absolute URL', 'https://evil.example/login'],
     ['a protocol-relative URL', '//evil.example'],
     ['a backslash trick', '/\\evil.example'],
+    ['a dot segment that leaves two slashes', '/..//evil.example'],
+    ['an encoded dot segment', '/%2e//evil.example'],
     ['a script URL', 'javascript:alert(1)'],
     ['a relative path', 'SpecialTours'],
     ['a control character', '/\tevil'],

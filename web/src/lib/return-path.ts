@@ -28,7 +28,8 @@ export function safeReturnPath(candidate: unknown): string | undefined {
   } catch {
     return undefined;
   }
-  if (url.origin !== SITE_ORIGIN) return undefined;
+  // Dot segments resolve away: `/..//evil.example` comes out as `//evil.example`, a link to another site.
+  if (url.origin !== SITE_ORIGIN || url.pathname.startsWith('//')) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

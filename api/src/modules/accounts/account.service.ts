@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@india-tours/validation';
+import { normalizedName, normalizeEmail } from '@india-tours/validation';
 import { In, type DataSource, type Repository } from 'typeorm';
 import { RateLimitedError } from '../../graphql/errors.js';
 import { fieldError } from '../../graphql/user-error.js';
@@ -42,7 +42,7 @@ export class AccountService {
       const [created] = (await manager.query(
         `INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4)
          ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [input.name.trim().replace(/\s+/g, ' '), normalizeEmail(input.email), input.phone.trim(), passwordHash],
+        [normalizedName(input.name), normalizeEmail(input.email), input.phone.trim(), passwordHash],
       )) as { id: number }[];
       if (!created) return emailTaken;
       const session = await this.sessions.start(created.id, Role.USER, manager);

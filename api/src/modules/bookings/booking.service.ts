@@ -10,7 +10,8 @@ import { BookingStatus } from './booking.status.js';
 import { BookingErrorCode, bookingMessages } from './booking.errors.js';
 import { earliestCancellableDeparture, indiaDate } from './booking.rules.js';
 import type { BookingError } from './booking.types.js';
-import { bookingFormErrors, normalizedName, type BookingForm } from './booking.validation.js';
+import { normalizedName } from '@india-tours/validation';
+import { bookingFormErrors, type BookingForm } from './booking.validation.js';
 import { findCountry } from './country-list.js';
 import { snapshotTour, type TourSnapshot } from './tour-snapshot.js';
 

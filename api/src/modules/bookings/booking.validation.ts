@@ -5,7 +5,7 @@ import { BookingErrorCode } from './booking.errors.js';
 import type { BookingError } from './booking.types.js';
 import { findCountry } from './country-list.js';
 
-export { normalizedName, type BookingForm } from '@india-tours/validation/bookings';
+export type { BookingForm } from '@india-tours/validation/bookings';
 
 /** The form asks for a country from the list; the list is the server's (`countries`), so it checks it here. */
 const onTheCountryList: Rule<'INVALID_COUNTRY', string> = {

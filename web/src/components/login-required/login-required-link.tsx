@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Link, useHref, type LinkProps } from 'react-router-dom';
+import { Link, useResolvedPath, type LinkProps } from 'react-router-dom';
 import { useSessionUser } from '@/session/use-session-user';
 import { LoginRequiredDialog } from './login-required-dialog';
 
@@ -18,7 +18,9 @@ type LoginRequiredLinkProps = LinkProps & {
 export function LoginRequiredLink({ reason, onClick, ...linkProps }: LoginRequiredLinkProps) {
   const user = useSessionUser();
   const [isDialogOpen, setIsDialogOpen] = useState(false);
-  const targetPath = useHref(linkProps.to);
+  // A path inside the app (no basename): the login page hands it to navigate(), which adds the basename.
+  const { pathname, search } = useResolvedPath(linkProps.to);
+  const targetPath = `${pathname}${search}`;
 
   if (user) return <Link onClick={onClick} {...linkProps} />;
 
