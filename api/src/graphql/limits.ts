@@ -17,10 +17,12 @@ export const MAX_QUERY_TOKENS = 1000;
 /**
  * Each field counts 1, times the size of every list above it (operation-measures.ts). The web client's
  * costliest operations: SearchPage 4,100 (its results are lists without a page size), IndiaToursPage and
- * SpecialToursPage 1,700 at `first: 100`, the most the server gives. Fifteen aliased pages of 100 place
- * cards (15,000) are refused. The REST routes' own documents are not limited (query-limits.ts).
+ * SpecialToursPage 1,700 at `first: 100`, the most the server gives. An integrator's every state with its
+ * places and tour (`states(first: 100) { nodes { places { … } tour { places { … } } } }`) costs 12,900.
+ * Nested lists reach it within a few levels (search → places → state → places …: 20 items a level).
+ * The REST routes' own documents are not limited (query-limits.ts).
  */
-export const MAX_QUERY_COST = 10_000;
+export const MAX_QUERY_COST = 20_000;
 
 /**
  * What the cost limit counts for a list without a size argument (a state's places, search results): its real

@@ -154,7 +154,7 @@ describe('query limits', () => {
     const { status, errors, statements } = await ask(fanOut);
     expect(status).toBe(400);
     expect(errors?.[0]?.extensions).toEqual({ code: 'QUERY_TOO_COMPLEX' });
-    expect(errors?.[0]?.message).toMatch(/^The query costs \d+ .*; at most 10000 is allowed\.$/);
+    expect(errors?.[0]?.message).toMatch(/^The query costs \d+ .*; at most 20000 is allowed\.$/);
     expect(statements).toBe(0);
   });
 
