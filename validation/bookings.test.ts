@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { normalizedName } from './checks.js';
-import { bookingRules, type BookingForm } from './bookings.js';
-import { indiaDate } from './dates.js';
+import { bookingRules, firstBookableArrival, type BookingForm } from './bookings.js';
 import { validateForm } from './form.js';
 
-const today = '2025-03-10';
+/** 10 March 2025, 09:00 IST: the first bookable arrival is the 12th (00:00 IST on the 12th is 39 hours away, too soon). */
+const now = new Date('2025-03-10T09:00:00+05:30');
 const aBooking: BookingForm = {
   name: 'Asha Rao',
   phone: '0123456789',
@@ -15,13 +15,13 @@ const aBooking: BookingForm = {
   departureDate: '2025-03-25',
   comment: null,
 };
-const errorsOf = (override: Partial<BookingForm>, on = today) => validateForm(bookingRules(on), { ...aBooking, ...override });
+const errorsOf = (override: Partial<BookingForm>, at = now) => validateForm(bookingRules(at), { ...aBooking, ...override });
 
 describe('the booking form (spec §5)', () => {
-  it('takes a valid booking, with or without a comment, arriving today at the earliest', () => {
+  it('takes a valid booking, with or without a comment, arriving on the first bookable day at the earliest', () => {
     expect(errorsOf({})).toEqual([]);
     expect(errorsOf({ comment: 'Vegetarian meals, please.' })).toEqual([]);
-    expect(errorsOf({ arrivalDate: today, departureDate: today })).toEqual([]);
+    expect(errorsOf({ arrivalDate: '2025-03-13', departureDate: '2025-03-13' })).toEqual([]);
   });
 
   it.each([
@@ -33,6 +33,7 @@ describe('the booking form (spec §5)', () => {
     ['country', { country: ' ' }, 'INVALID_COUNTRY', 'Please choose a country from the list.'],
     ['arrivalDate', { arrivalDate: '20/03/2025' }, 'INVALID_DATE', 'Please enter the arrival date as a date (YYYY-MM-DD).'],
     ['arrivalDate', { arrivalDate: '2025-03-09' }, 'DATE_IN_PAST', 'The arrival date cannot be before today (India time).'],
+    ['arrivalDate', { arrivalDate: '2025-03-12' }, 'ARRIVAL_TOO_SOON', 'Bookings close 48 hours before the trip starts: the earliest arrival date is 13/03/2025.'],
     ['arrivalDate', { arrivalDate: '2027-03-11', departureDate: '2027-03-12' }, 'DATE_TOO_FAR', 'The arrival date can be at most 730 days from today.'],
     ['departureDate', { departureDate: '' }, 'INVALID_DATE', 'Please enter the departure date as a date (YYYY-MM-DD).'],
     ['departureDate', { departureDate: '2025-03-19' }, 'DEPARTURE_BEFORE_ARRIVAL', 'The departure date cannot be before the arrival date.'],
@@ -52,11 +53,16 @@ describe('the booking form (spec §5)', () => {
     expect(fields).toEqual(['name', 'phone', 'country', 'departureDate']);
   });
 
-  it("turns the day over at midnight in India: yesterday's arrival is refused from 00:00 IST", () => {
-    const justBeforeMidnight = indiaDate(new Date('2025-03-10T23:59:59+05:30'));
-    const atMidnight = indiaDate(new Date('2025-03-11T00:00:00+05:30'));
-    const arrivingOnThe10th = { arrivalDate: '2025-03-10', departureDate: '2025-03-12' };
-    expect(errorsOf(arrivingOnThe10th, justBeforeMidnight)).toEqual([]);
-    expect(errorsOf(arrivingOnThe10th, atMidnight).map((error) => error.code)).toEqual(['DATE_IN_PAST']);
+  it('closes bookings 48 hours before the trip starts (00:00 IST of the arrival date)', () => {
+    const arrivingOnThe12th = { arrivalDate: '2025-03-12', departureDate: '2025-03-14' };
+    expect(errorsOf(arrivingOnThe12th, new Date('2025-03-10T00:00:00+05:30'))).toEqual([]);
+    expect(errorsOf(arrivingOnThe12th, new Date('2025-03-10T00:00:01+05:30')).map((error) => error.code)).toEqual(['ARRIVAL_TOO_SOON']);
+  });
+
+  it('offers as first arrival the first day whose 00:00 IST is at least 48 hours away, whatever the zone of the clock', () => {
+    expect(firstBookableArrival(new Date('2025-03-10T00:00:00+05:30'))).toBe('2025-03-12');
+    expect(firstBookableArrival(new Date('2025-03-10T00:00:01+05:30'))).toBe('2025-03-13');
+    expect(firstBookableArrival(new Date('2025-03-10T23:59:59+05:30'))).toBe('2025-03-13');
+    expect(firstBookableArrival(new Date('2025-03-09T18:30:00Z'))).toBe('2025-03-12');
   });
 });

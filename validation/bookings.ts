@@ -1,11 +1,12 @@
 /**
  * The booking form (spec §5): every field required but the comment; name letters and spaces; the one
- * phone rule; adults and children counts; a country from the list; dates not before today in India.
+ * phone rule; adults and children counts; a country from the list; dates not before today in India,
+ * and no arrival within 48 hours (the policy on /about, spec §9).
  * The email is never part of it: a booking carries the signed-in account's email. The api adds the
  * country list lookup, which it holds (the web offers the same list through the `countries` query).
  */
 import { characterCount, checkMessages, isBlank, isName, normalizedName, phoneRule } from './checks.js';
-import { daysBetween, departureNotBeforeArrival, isIsoDate, tripDateRules } from './dates.js';
+import { daysBetween, departureNotBeforeArrival, firstDateStartingAtLeast, indiaDate, indianDate, isIsoDate, tripDateRules } from './dates.js';
 import type { FormRules, Rule } from './form.js';
 
 /** The codes of the api's `BookingErrorCode` that the form can give. */
@@ -17,6 +18,7 @@ export type BookingCode =
   | 'INVALID_COUNTRY'
   | 'INVALID_DATE'
   | 'DATE_IN_PAST'
+  | 'ARRIVAL_TOO_SOON'
   | 'DATE_TOO_FAR'
   | 'DEPARTURE_BEFORE_ARRIVAL'
   | 'TRIP_TOO_LONG'
@@ -32,6 +34,13 @@ export const MAX_CHILDREN = 20;
 export const MAX_DAYS_AHEAD = 730;
 export const MAX_TRIP_DAYS = 90;
 export const COMMENT_MAX_LENGTH = 2000;
+/** Spec §9: "no bookings under 48 hours from departure", counted to the trip's start (00:00 IST of the arrival). */
+export const BOOKING_NOTICE_HOURS = 48;
+
+/** The first arrival date that may be booked at `now`: its 00:00 IST is at least 48 hours away. */
+export function firstBookableArrival(now: Date): string {
+  return firstDateStartingAtLeast(now, BOOKING_NOTICE_HOURS);
+}
 
 export const bookingFormMessages = {
   invalidName: checkMessages.invalidName,
@@ -39,6 +48,8 @@ export const bookingFormMessages = {
   invalidAdults: `Adults must be a whole number from 1 to ${MAX_ADULTS}.`,
   invalidChildren: `Children must be a whole number from 0 to ${MAX_CHILDREN}.`,
   invalidCountry: 'Please choose a country from the list.',
+  arrivalTooSoon: (firstArrival: string) =>
+    `Bookings close ${BOOKING_NOTICE_HOURS} hours before the trip starts: the earliest arrival date is ${indianDate(firstArrival)}.`,
   dateTooFar: `The arrival date can be at most ${MAX_DAYS_AHEAD} days from today.`,
   tripTooLong: `A trip can last at most ${MAX_TRIP_DAYS} days.`,
   commentTooLong: `The comment can have at most ${COMMENT_MAX_LENGTH} characters.`,
@@ -60,8 +71,10 @@ function countRule<Code extends 'INVALID_ADULTS' | 'INVALID_CHILDREN'>(code: Cod
   return { code, message, isValid: (count) => Number.isInteger(count) && count >= min && count <= max };
 }
 
-/** The rules of the form on the day `today` (`YYYY-MM-DD` in India: `indiaDate(now)`). */
-export function bookingRules(today: string): FormRules<BookingForm, BookingCode> {
+/** The rules of the form at the instant `now` (every date rule counts in India time). */
+export function bookingRules(now: Date): FormRules<BookingForm, BookingCode> {
+  const today = indiaDate(now);
+  const firstArrival = firstBookableArrival(now);
   return {
     name: [{ code: 'INVALID_NAME', message: bookingFormMessages.invalidName, isValid: (name) => isName(normalizedName(name)) }],
     phone: [phoneRule],
@@ -70,6 +83,7 @@ export function bookingRules(today: string): FormRules<BookingForm, BookingCode>
     country: [{ code: 'INVALID_COUNTRY', message: bookingFormMessages.invalidCountry, isValid: (country) => !isBlank(country) }],
     arrivalDate: [
       ...tripDateRules('arrival date', today),
+      { code: 'ARRIVAL_TOO_SOON', message: bookingFormMessages.arrivalTooSoon(firstArrival), isValid: (arrivalDate) => arrivalDate >= firstArrival },
       { code: 'DATE_TOO_FAR', message: bookingFormMessages.dateTooFar, isValid: (arrivalDate) => daysBetween(today, arrivalDate) <= MAX_DAYS_AHEAD },
     ],
     departureDate: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, departureNotBeforeArrival, indiaDate, isIsoDate, tripDateRules } from './dates.js';
+import { addDays, daysBetween, departureNotBeforeArrival, firstDateStartingAtLeast, indiaDate, indiaMidnight, indianDate, isIsoDate, tripDateRules } from './dates.js';
 
 /** An instant given as India Standard Time (UTC+05:30). */
 const ist = (localDateTime: string) => new Date(`${localDateTime}+05:30`);
@@ -27,6 +27,19 @@ describe('calendar dates', () => {
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
     expect(daysBetween('2025-01-30', '2025-03-01')).toBe(30);
     expect(daysBetween('2025-03-01', '2025-01-30')).toBe(-30);
+  });
+});
+
+describe('notice periods counted to 00:00 IST', () => {
+  it('gives the first date whose start in India is at least so many hours away', () => {
+    expect(firstDateStartingAtLeast(new Date('2025-03-10T00:00:00+05:30'), 24)).toBe('2025-03-11');
+    expect(firstDateStartingAtLeast(new Date('2025-03-10T00:00:00.001+05:30'), 24)).toBe('2025-03-12');
+    expect(firstDateStartingAtLeast(new Date('2025-12-31T20:00:00+05:30'), 24 * 45)).toBe('2026-02-15');
+  });
+
+  it('starts a date at 00:00 IST and writes it dd/mm/yyyy', () => {
+    expect(indiaMidnight('2025-03-10').toISOString()).toBe('2025-03-09T18:30:00.000Z');
+    expect(indianDate('2025-03-10')).toBe('10/03/2025');
   });
 });
 

@@ -23,6 +23,30 @@ export function isIsoDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
+/** IST has no daylight saving: a fixed offset turns an India calendar date into an instant. */
+const INDIA_UTC_OFFSET = '+05:30';
+
+/** The instant a date begins in India: 00:00 IST of `isoDate` (a trip starts then, spec §9). */
+export function indiaMidnight(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00${INDIA_UTC_OFFSET}`);
+}
+
+/**
+ * The first date whose 00:00 IST is at least `hours` after `now`. Every notice period of the policy
+ * (48 hours to book, 24 hours to cancel, the fee bands' days) counts to the start of a day in India,
+ * so a rule on instants becomes a comparison of dates (`date >= this`), which SQL applies atomically.
+ */
+export function firstDateStartingAtLeast(now: Date, hours: number): string {
+  const limit = now.getTime() + hours * 3600 * 1000;
+  const day = indiaDate(new Date(limit));
+  return indiaMidnight(day).getTime() >= limit ? day : addDays(day, 1);
+}
+
+/** `YYYY-MM-DD` as travellers in India read a date: dd/mm/yyyy (spec §3). */
+export function indianDate(isoDate: string): string {
+  return isoDate.split('-').reverse().join('/');
+}
+
 export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

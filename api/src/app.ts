@@ -19,7 +19,7 @@ import { MailOutbox } from './mail/outbox.js';
 import { legacyApiRouter } from './rest/routes.js';
 
 export type AppConfig = Pick<Config, 'nodeEnv' | 'webDistDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom'> &
-  Partial<Pick<Config, 'trustProxy'>>;
+  Partial<Pick<Config, 'trustProxy' | 'operatorEmail'>>;
 
 export interface App {
   readonly express: Express;
@@ -40,7 +40,11 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   });
   await apollo.start();
   const outbox = new MailOutbox(dataSource, createMailTransport(config));
-  const { createContext, backgroundWork } = createAppServices(dataSource, { outbox, publicUrl: config.publicUrl });
+  const { createContext, backgroundWork } = createAppServices(dataSource, {
+    outbox,
+    publicUrl: config.publicUrl,
+    operatorEmail: config.operatorEmail,
+  });
   outbox.start();
   for (const work of backgroundWork) work.start();
   const isHttpsSite = new URL(config.publicUrl).protocol === 'https:';

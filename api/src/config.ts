@@ -21,6 +21,8 @@ export interface Config {
   readonly mailFrom: string;
   /** Express `trust proxy`: whose X-Forwarded-For/-Proto to believe (the client address counts failed logins). */
   readonly trustProxy: string | number;
+  /** Where the operator receives a copy of each booking confirmation; ADMIN_EMAIL when unset, else no copy. */
+  readonly operatorEmail: string | undefined;
   /** The operator account created or updated at start; both set or neither. */
   readonly admin: { readonly email: string; readonly password: string } | undefined;
 }
@@ -84,6 +86,14 @@ function parseAdmin(env: Env, problems: string[]): Config['admin'] {
   return { email, password };
 }
 
+function parseOperatorEmail(env: Env, problems: string[]): string | undefined {
+  const email = env.OPERATOR_EMAIL?.trim() || env.ADMIN_EMAIL?.trim();
+  if (!email) return undefined;
+  const [problem] = validateForm(passwordResetRequestRules, { email });
+  if (problem) problems.push(`OPERATOR_EMAIL: ${problem.message}`);
+  return email;
+}
+
 /** Parses the environment; throws one error listing every bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -102,6 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: parseSmtpUrl(env.SMTP_URL, problems),
     mailFrom: env.MAIL_FROM || 'India Tours <no-reply@indiatours.example>',
     admin: parseAdmin(env, problems),
+    operatorEmail: parseOperatorEmail(env, problems),
   };
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

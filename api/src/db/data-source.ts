@@ -11,6 +11,8 @@ import { CreatePasswordResetRequests1795424258033 } from '../../../migrations/17
 import { AddTourEdits1795424258034 } from '../../../migrations/1795424258034-AddTourEdits.js';
 import { CreateReviewSubmissions1795424258035 } from '../../../migrations/1795424258035-CreateReviewSubmissions.js';
 import { CreateBookings1795424258036 } from '../../../migrations/1795424258036-CreateBookings.js';
+import { CreateCuratedTours1795424258037 } from '../../../migrations/1795424258037-CreateCuratedTours.js';
+import { AddBookingReferencesPricesAndCounts1795424258038 } from '../../../migrations/1795424258038-AddBookingReferencesPricesAndCounts.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { bookingEntities } from '../modules/bookings/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
@@ -41,6 +43,8 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       AddTourEdits1795424258034,
       CreateReviewSubmissions1795424258035,
       CreateBookings1795424258036,
+      CreateCuratedTours1795424258037,
+      AddBookingReferencesPricesAndCounts1795424258038,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

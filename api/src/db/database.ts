@@ -4,6 +4,7 @@ import { DataDirInUseError } from './data-dir-lock.js';
 import { createDataSource } from './data-source.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { seedCatalogue } from './seed/seed-catalogue.js';
+import { seedCuratedTours } from './seed/seed-curated-tours.js';
 
 export interface Database {
   readonly dataSource: DataSource;
@@ -31,6 +32,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
     await seedCatalogue(dataSource);
+    await seedCuratedTours(dataSource);
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();

@@ -67,6 +67,8 @@ export interface ContextDependencies {
   readonly outbox: MailOutbox;
   /** Origin of the web client, for links in mail. */
   readonly publicUrl: string;
+  /** Receives a copy of each booking confirmation; none when undefined. */
+  readonly operatorEmail?: string | undefined;
 }
 
 /** Work a feature does outside requests (draining its queue tables), started and stopped with the app. */
@@ -84,7 +86,7 @@ export interface AppServices {
  * Services are built once; loaders per request so nothing cached leaks between callers. The viewer is
  * read from the session table on every request that carries a token (one statement), never from input.
  */
-export function createAppServices(dataSource: DataSource, { outbox, publicUrl }: ContextDependencies): AppServices {
+export function createAppServices(dataSource: DataSource, { outbox, publicUrl, operatorEmail }: ContextDependencies): AppServices {
   const sessions = new SessionService(dataSource);
   const accountService = new AccountService(dataSource, sessions, new LoginThrottle(dataSource));
   const passwordResets = new PasswordResetService(dataSource, sessions, outbox, publicUrl);
@@ -92,7 +94,7 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl }:
   const catalogueEditing = new CatalogueEditingService(dataSource);
   const reviewService = new ReviewService(dataSource);
   const reviewWriting = new ReviewWritingService(dataSource, new ReviewPostLimit(dataSource));
-  const bookingService = new BookingService(dataSource, catalogueService, outbox);
+  const bookingService = new BookingService({ dataSource, catalogue: catalogueService, outbox, operatorEmail });
   const bookingList = new BookingListService(dataSource);
   const createContext = async ({ sessionToken, request, sessionCookie }: HttpExchange): Promise<RequestContext> => ({
     nodeFetchers,
@@ -102,7 +104,7 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl }:
     accounts: { service: accountService, passwordResets, loaders: createAccountLoaders(accountService) },
     catalogue: { service: catalogueService, editing: catalogueEditing, loaders: createCatalogueLoaders(catalogueService) },
     reviews: { service: reviewService, writing: reviewWriting },
-    bookings: { service: bookingService, lists: bookingList, loaders: createBookingLoaders(bookingList) },
+    bookings: { service: bookingService, lists: bookingList, loaders: createBookingLoaders(bookingList, outbox) },
   });
   return { createContext, backgroundWork: [passwordResets] };
 }

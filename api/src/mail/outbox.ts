@@ -11,6 +11,8 @@ const BATCH_SIZE = 1;
 /** A claimed message is left alone by other senders this long; past it, a crashed sender's claim lapses. */
 const LEASE_SECONDS = 120;
 
+export type MailStatus = 'PENDING' | 'SENT' | 'LOGGED' | 'FAILED';
+
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(LONGEST_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** (attempts - 1));
 }
@@ -50,14 +52,22 @@ export class MailOutbox {
     this.sender = new QueueWorker('Mail outbox', () => this.deliverDue(), pollIntervalMs);
   }
 
-  /** Adds a message inside the caller's transaction; call `notify()` after it commits. */
-  async enqueue(manager: EntityManager, message: MailMessage): Promise<void> {
-    await manager.query(`INSERT INTO mail_outbox (recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4)`, [
-      message.to,
-      message.subject,
-      message.text,
-      message.html ?? null,
-    ]);
+  /** Adds a message inside the caller's transaction and returns its id; call `notify()` after it commits. */
+  async enqueue(manager: EntityManager, message: MailMessage): Promise<string> {
+    const [queued] = (await manager.query(
+      `INSERT INTO mail_outbox (recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4) RETURNING id::text AS id`,
+      [message.to, message.subject, message.text, message.html ?? null],
+    )) as { id: string }[];
+    return queued!.id;
+  }
+
+  /** Where each message is (PENDING, SENT, LOGGED or FAILED), by id; a missing id is left out. */
+  async statusesOf(ids: readonly string[]): Promise<Map<string, MailStatus>> {
+    const rows = (await this.dataSource.query(`SELECT id::text AS id, status FROM mail_outbox WHERE id = ANY($1::bigint[])`, [[...ids]])) as {
+      id: string;
+      status: MailStatus;
+    }[];
+    return new Map(rows.map((row) => [row.id, row.status]));
   }
 
   start(): void {

@@ -1,52 +1,67 @@
+import { indianDate } from '@india-tours/validation/dates';
 import type { MailMessage } from '../mailer.js';
+import { detailsMail } from './details-mail.js';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
-/** `YYYY-MM-DD` as travellers in India read a date: dd/mm/yyyy (spec §3). */
-const indianDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
-
-export interface BookingConfirmation {
-  readonly to: string;
+/** What the booking mails say about a booking. */
+export interface BookedTrip {
+  readonly email: string;
   readonly name: string;
-  readonly reference: number;
+  readonly phone: string;
+  readonly reference: string;
   readonly tourTitle: string;
   readonly tourRoute: string;
   readonly arrivalDate: string;
   readonly departureDate: string;
   readonly adults: number;
   readonly children: number;
+  readonly pricePerPerson: number;
+  readonly totalPrice: number;
 }
 
-/** The booking confirmation (spec §8 "Booking confirmation sent via email"): what was booked and how to cancel. */
-export function bookingConfirmationMail(booking: BookingConfirmation): MailMessage {
-  const travellers = `${booking.adults} adult${booking.adults === 1 ? '' : 's'}, ${booking.children} child${booking.children === 1 ? '' : 'ren'}`;
-  const details: [string, string][] = [
-    ['Booking reference', String(booking.reference)],
-    ['Tour', booking.tourTitle],
-    ['Route', booking.tourRoute],
-    ['Arrival', indianDate(booking.arrivalDate)],
-    ['Departure', indianDate(booking.departureDate)],
-    ['Travellers', travellers],
+function travellers({ adults, children }: BookedTrip): string {
+  return `${adults} adult${adults === 1 ? '' : 's'}, ${children} child${children === 1 ? '' : 'ren'}`;
+}
+
+/** The lines every booking mail carries. */
+export function tripDetails(trip: BookedTrip): [string, string][] {
+  return [
+    ['Booking reference', trip.reference],
+    ['Tour', trip.tourTitle],
+    ['Route', trip.tourRoute],
+    ['Arrival', indianDate(trip.arrivalDate)],
+    ['Departure', indianDate(trip.departureDate)],
+    ['Travellers', travellers(trip)],
+    ['Price per person', rupees.format(trip.pricePerPerson)],
+    ['Total', rupees.format(trip.totalPrice)],
   ];
-  const cancelNote = 'You can cancel it from My Bookings until 24 hours before departure (00:00 IST on the departure date).';
-  const text = [
-    `Hello ${booking.name},`,
-    '',
-    'Your India Tours booking is confirmed.',
-    '',
-    ...details.map(([label, value]) => `${label}: ${value}`),
-    '',
-    cancelNote,
-    '',
-    'India Tours',
-  ].join('\n');
-  const rows = details.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('\n');
-  const html = `<p>Hello ${escapeHtml(booking.name)},</p>
-<p>Your India Tours booking is confirmed.</p>
-<table>
-${rows}
-</table>
-<p>${cancelNote}</p>
-<p>India Tours</p>`;
-  return { to: booking.to, subject: `Booking confirmed: ${booking.tourTitle}`, text, html };
+}
+
+export const formatRupees = (amount: number) => rupees.format(amount);
+
+/** The booking confirmation (spec §8 "Booking confirmation sent via email"): what was booked, what cancelling costs. */
+export function bookingConfirmationMail(trip: BookedTrip, cancellation: string): MailMessage {
+  return detailsMail({
+    to: trip.email,
+    subject: `Booking confirmed: ${trip.tourTitle} (${trip.reference})`,
+    greeting: `Hello ${trip.name},`,
+    intro: ['Your India Tours booking is confirmed. Please quote the booking reference when you call us.'],
+    details: tripDetails(trip),
+    outro: [
+      `You can cancel it from My Bookings until 24 hours before the trip starts (00:00 IST on the arrival date). ${cancellation}`,
+    ],
+  });
+}
+
+/** The operator's copy of a new booking, with the traveller's contact details. */
+export function bookingOperatorCopyMail(trip: BookedTrip, operatorEmail: string): MailMessage {
+  return detailsMail({
+    to: operatorEmail,
+    subject: `New booking ${trip.reference}: ${trip.tourTitle}`,
+    greeting: 'Hello,',
+    intro: ['A tour was booked on India Tours.'],
+    details: [['Traveller', trip.name], ['Email', trip.email], ['Phone', trip.phone], ...tripDetails(trip)],
+    outro: [],
+  });
 }

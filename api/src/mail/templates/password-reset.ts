@@ -1,7 +1,5 @@
 import type { MailMessage } from '../mailer.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml } from './details-mail.js';
 
 /** The reset mail: the link is the whole point, so it stands alone on its line in both parts. */
 export function passwordResetMail(options: { to: string; name: string; resetUrl: string; validMinutes: number }): MailMessage {

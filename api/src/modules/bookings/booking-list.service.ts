@@ -4,13 +4,25 @@ import type { Page } from '../../graphql/relay/connection.js';
 import { readKeysetPage } from '../../graphql/relay/keyset.js';
 import { Role, type Viewer } from '../../graphql/viewer.js';
 import { Booking } from './booking.entity.js';
-import { BookingStatus } from './booking.status.js';
+import { normalizedReference } from './booking-reference.js';
 import { TOP_STATES_COUNT } from './booking.rules.js';
+import type { BookingStatus } from './booking.status.js';
 import { assertSignedIn } from './booking.service.js';
 
 export interface BookingPageArgs {
   readonly first: number;
   readonly after?: string | null | undefined;
+}
+
+export interface OwnBookingFilter {
+  readonly status?: BookingStatus | null | undefined;
+  /** Trips sharing at least one day with this span (both ends included). */
+  readonly overlapping?: { readonly from: string; readonly to: string } | null | undefined;
+}
+
+export interface AllBookingFilter {
+  readonly state?: string | null | undefined;
+  readonly reference?: string | null | undefined;
 }
 
 export interface StateBookingCount {
@@ -23,12 +35,12 @@ function assertAdmin(viewer: Viewer | null): void {
   if (assertSignedIn(viewer).role !== Role.ADMIN) throw new ForbiddenError();
 }
 
-/** Newest first by id (ids grow with time): a keyset over the primary key or the list's index. */
-function newestFirst(query: SelectQueryBuilder<Booking>, args: BookingPageArgs): Promise<Page<Booking>> {
+/** Newest first by id (ids grow with time): a keyset over `idColumn`, the primary key or an index's. */
+function newestFirst(query: SelectQueryBuilder<Booking>, args: BookingPageArgs, idColumn = 'booking.id'): Promise<Page<Booking>> {
   return readKeysetPage(query, {
     first: args.first,
     after: args.after,
-    columns: ['booking.id', 'booking.id'],
+    columns: [idColumn, idColumn],
     columnTypes: ['number', 'number'],
     direction: 'DESC',
     cursorValues: (booking) => [booking.databaseId, booking.databaseId],
@@ -39,38 +51,45 @@ function newestFirst(query: SelectQueryBuilder<Booking>, args: BookingPageArgs):
 export class BookingListService {
   private readonly bookings: Repository<Booking>;
 
-  constructor(dataSource: DataSource) {
+  constructor(private readonly dataSource: DataSource) {
     this.bookings = dataSource.getRepository(Booking);
   }
 
   /** The caller's own bookings, newest first (spec §2 /my-bookings; an admin's own too). */
-  async listOwn(viewer: Viewer | null, args: BookingPageArgs): Promise<Page<Booking>> {
+  async listOwn(viewer: Viewer | null, args: BookingPageArgs & { filter?: OwnBookingFilter | null | undefined }): Promise<Page<Booking>> {
     const { userId } = assertSignedIn(viewer);
-    return newestFirst(this.bookings.createQueryBuilder('booking').where('booking.user_id = :userId', { userId }), args);
-  }
-
-  /** Every booking, newest first, optionally of one state's tours (by name as booked, any letter case). Admins only. */
-  async listAll(viewer: Viewer | null, args: BookingPageArgs & { state?: string | null | undefined }): Promise<Page<Booking>> {
-    assertAdmin(viewer);
-    const query = this.bookings.createQueryBuilder('booking');
-    const state = args.state?.trim();
-    if (state) query.where('lower(booking.tour_state) = lower(:state)', { state });
+    const query = this.bookings.createQueryBuilder('booking').where('booking.user_id = :userId', { userId });
+    const { status, overlapping } = args.filter ?? {};
+    if (status) query.andWhere('booking.status = :status', { status });
+    if (overlapping) {
+      query.andWhere('booking.arrival_date <= CAST(:to AS date) AND booking.departure_date >= CAST(:from AS date)', overlapping);
+    }
     return newestFirst(query, args);
   }
 
-  /** The states with the most confirmed bookings, most first (ties by name). Admins only. */
+  /**
+   * Every booking, newest first, optionally of tours visiting one state (by name as booked, any letter
+   * case) or with one reference. Admins only. The state filter walks the (state, booking) index, so a
+   * page costs the same at any depth.
+   */
+  async listAll(viewer: Viewer | null, args: BookingPageArgs & { filter?: AllBookingFilter | null | undefined }): Promise<Page<Booking>> {
+    assertAdmin(viewer);
+    const query = this.bookings.createQueryBuilder('booking');
+    const state = args.filter?.state?.trim();
+    const referenceText = args.filter?.reference?.trim();
+    if (referenceText) query.andWhere('booking.reference = :reference', { reference: normalizedReference(referenceText) ?? '' });
+    if (!state) return newestFirst(query, args);
+    query.innerJoin('booking_states', 'visit', 'visit.booking_id = booking.id AND lower(visit.state) = lower(:state)', { state });
+    return newestFirst(query, args, 'visit.booking_id');
+  }
+
+  /** The states visited by the most confirmed bookings, most first (ties by name), from the maintained counts. Admins only. */
   async topBookedStates(viewer: Viewer | null): Promise<StateBookingCount[]> {
     assertAdmin(viewer);
-    return this.bookings
-      .createQueryBuilder('booking')
-      .select('booking.tour_state', 'state')
-      .addSelect('count(*)::int', 'count')
-      .where('booking.status = :status', { status: BookingStatus.CONFIRMED })
-      .groupBy('booking.tour_state')
-      .orderBy('count', 'DESC')
-      .addOrderBy('booking.tour_state', 'ASC')
-      .limit(TOP_STATES_COUNT)
-      .getRawMany<StateBookingCount>();
+    return this.dataSource.query(
+      `SELECT state, confirmed AS count FROM state_booking_counts WHERE confirmed > 0 ORDER BY confirmed DESC, state LIMIT $1`,
+      [TOP_STATES_COUNT],
+    );
   }
 
   /** Bookings by id, unfiltered: callers apply the read rule (`canReadAccount` on the booking's user). */

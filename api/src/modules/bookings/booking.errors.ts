@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { COMMENT_MAX_LENGTH, MAX_ADULTS, MAX_CHILDREN, MAX_DAYS_AHEAD, MAX_TRIP_DAYS } from '@india-tours/validation/bookings';
+import { BOOKING_NOTICE_HOURS, COMMENT_MAX_LENGTH, MAX_ADULTS, MAX_CHILDREN, MAX_DAYS_AHEAD, MAX_TRIP_DAYS } from '@india-tours/validation/bookings';
 
 /**
  * Why a booking mutation did not do what was asked. Nothing is saved or changed when there is one. The
@@ -14,10 +14,13 @@ export enum BookingErrorCode {
   INVALID_COUNTRY = 'INVALID_COUNTRY',
   INVALID_DATE = 'INVALID_DATE',
   DATE_IN_PAST = 'DATE_IN_PAST',
+  ARRIVAL_TOO_SOON = 'ARRIVAL_TOO_SOON',
   DATE_TOO_FAR = 'DATE_TOO_FAR',
   DEPARTURE_BEFORE_ARRIVAL = 'DEPARTURE_BEFORE_ARRIVAL',
   TRIP_TOO_LONG = 'TRIP_TOO_LONG',
   COMMENT_TOO_LONG = 'COMMENT_TOO_LONG',
+  INVALID_IDEMPOTENCY_KEY = 'INVALID_IDEMPOTENCY_KEY',
+  IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED',
   ALREADY_CANCELLED = 'ALREADY_CANCELLED',
   TOO_LATE_TO_CANCEL = 'TOO_LATE_TO_CANCEL',
 }
@@ -34,12 +37,17 @@ registerEnumType(BookingErrorCode, {
     INVALID_COUNTRY: { description: 'The country is not one of `countries` (by code or English name).' },
     INVALID_DATE: { description: 'The date is missing or not a real date written YYYY-MM-DD.' },
     DATE_IN_PAST: { description: 'The date is before today in India (IST).' },
+    ARRIVAL_TOO_SOON: {
+      description: `The trip would start (00:00 IST of the arrival date) less than ${BOOKING_NOTICE_HOURS} hours from now: bookings close then (policy on /about).`,
+    },
     DATE_TOO_FAR: { description: `The arrival is more than ${MAX_DAYS_AHEAD} days after today (IST).` },
     DEPARTURE_BEFORE_ARRIVAL: { description: 'The departure date is before the arrival date.' },
     TRIP_TOO_LONG: { description: `The departure is more than ${MAX_TRIP_DAYS} days after the arrival.` },
     COMMENT_TOO_LONG: { description: `The comment has more than ${COMMENT_MAX_LENGTH} characters.` },
+    INVALID_IDEMPOTENCY_KEY: { description: 'The idempotency key is not 8 to 100 letters, digits, `-`, `_`, `.` or `:`.' },
+    IDEMPOTENCY_KEY_REUSED: { description: 'This idempotency key already booked with a different input; send a new key for a new booking.' },
     ALREADY_CANCELLED: { description: 'The booking is already cancelled; a cancellation is final (spec §4).' },
-    TOO_LATE_TO_CANCEL: { description: 'Departure (00:00 IST of the departure date) is less than 24 hours away (spec §9).' },
+    TOO_LATE_TO_CANCEL: { description: 'The trip starts (00:00 IST of the arrival date) less than 24 hours from now (spec §9).' },
   },
 });
 
@@ -52,4 +60,6 @@ export const bookingMessages = {
   alreadyCancelled: 'This booking is already cancelled.',
   tooLateToCancel: '❌ You can only cancel at least 24 hours before departure.',
   notFound: 'No booking has this ID.',
+  invalidIdempotencyKey: 'The idempotency key must be 8 to 100 letters, digits, "-", "_", "." or ":".',
+  idempotencyKeyReused: 'This form was already sent with different details. Please reload the page to make a new booking.',
 } as const;

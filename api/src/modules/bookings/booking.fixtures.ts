@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Nodes, PayloadError } from '../../testing/graphql-shapes.js';
 import type { TestApp } from '../../testing/test-app.js';
-import { addDays, indiaDate } from './booking.rules.js';
+import { addDays, indiaDate } from '@india-tours/validation/dates';
 
 export const BOOKING_FIELDS = `id databaseId name email phone adults children country countryCode arrivalDate departureDate comment
   tourId tourTitle tourRoute tourState tourImage tourPlaces status isCancellable createdAt cancelledAt`;

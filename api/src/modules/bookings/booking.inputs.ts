@@ -1,6 +1,8 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { GraphQLLocalDate } from 'graphql-scalars';
 import { MAX_PAGE_SIZE } from '../../graphql/limits.js';
+import { BookingStatus } from './booking.status.js';
 import { BOOKINGS_PAGE_SIZE } from './booking.rules.js';
 
 /*
@@ -13,7 +15,9 @@ import { BOOKINGS_PAGE_SIZE } from './booking.rules.js';
     "A booking of a tour (spec §5: every field required but the comment). There is no email field: the booking carries the signed-in account's email.",
 })
 export class BookInput {
-  @Field(() => ID, { description: 'Global ID of the `Tour` to book (`Tour.id`).' })
+  @Field(() => ID, {
+    description: "The `Tour` to book: its ID (`Tour.id`), a `State.id` for that state's tour, or a legacy number (999 the Golden Triangle, another a state's `_id`).",
+  })
   tourId: string;
 
   @Field(() => String, { description: 'Name of the traveller: letters and spaces, at most 100 characters.' })
@@ -41,6 +45,13 @@ export class BookInput {
 
   @Field(() => String, { nullable: true, description: 'Anything the traveller wants to add: at most 2000 characters.' })
   comment?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'One key per filled form (a UUID, say; 8 to 100 letters, digits, `-`, `_`, `.` or `:`), so a repeated submit books once: the same key with the same input answers the first booking and creates nothing; with a different input it is refused (IDEMPOTENCY_KEY_REUSED). Kept with the booking, per account.',
+  })
+  idempotencyKey?: string | null;
 }
 
 @InputType({ description: 'The booking to cancel.' })
@@ -65,10 +76,50 @@ export class BookingPageArgs {
 
 @InputType({ description: 'Which bookings to list.' })
 export class BookingFilter {
-  @Field(() => String, { nullable: true, description: 'Only bookings of tours of this state, by name as booked (any letter case), e.g. "Kerala".' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only bookings of tours visiting this state, by name as booked (any letter case), e.g. "Kerala".',
+  })
   @IsOptional()
   @MaxLength(120)
   state?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only the booking with this reference (any letter case, "IT-" optional), e.g. "IT-7KQ2M9XD".' })
+  @IsOptional()
+  @MaxLength(40)
+  reference?: string | null;
+}
+
+@InputType({ description: 'A span of days in India, both ends included.' })
+export class DateRangeInput {
+  @Field(() => GraphQLLocalDate, { description: 'First day.' })
+  from: string;
+
+  @Field(() => GraphQLLocalDate, { description: 'Last day, not before `from`.' })
+  to: string;
+}
+
+@InputType({ description: "Which of the caller's own bookings to list." })
+export class MyBookingFilter {
+  @Field(() => BookingStatus, { nullable: true, description: 'Only bookings in this status.' })
+  @IsOptional()
+  status?: BookingStatus | null;
+
+  @Field(() => DateRangeInput, {
+    nullable: true,
+    description: 'Only bookings whose trip (arrival to departure) shares at least one day with this span: the web warns of a double booking with it.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  overlapping?: DateRangeInput | null;
+}
+
+@ArgsType()
+export class MyBookingsArgs extends BookingPageArgs {
+  @Field(() => MyBookingFilter, { nullable: true, description: 'Narrows the list; every own booking when omitted.' })
+  @IsOptional()
+  @ValidateNested()
+  filter?: MyBookingFilter | null;
 }
 
 @ArgsType()

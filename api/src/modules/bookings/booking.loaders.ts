@@ -1,14 +1,19 @@
 import DataLoader from 'dataloader';
+import type { MailOutbox, MailStatus } from '../../mail/outbox.js';
 import type { BookingListService } from './booking-list.service.js';
 import type { Booking } from './booking.entity.js';
 import type { BookingService } from './booking.service.js';
 
-/** Per request: `nodes(ids:)` over many bookings costs one query. */
-export function createBookingLoaders(lists: BookingListService) {
+/** Per request: `nodes(ids:)` over many bookings, or a page of them with their mail status, costs one query each. */
+export function createBookingLoaders(lists: BookingListService, outbox: MailOutbox) {
   return {
     bookingById: new DataLoader<number, Booking | undefined>(async (ids) => {
       const byId = new Map((await lists.findByIds(ids)).map((booking) => [booking.databaseId, booking]));
       return ids.map((id) => byId.get(id));
+    }),
+    mailStatusById: new DataLoader<string, MailStatus | undefined>(async (ids) => {
+      const statuses = await outbox.statusesOf(ids);
+      return ids.map((id) => statuses.get(id));
     }),
   };
 }

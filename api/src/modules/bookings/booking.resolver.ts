@@ -1,12 +1,13 @@
-import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { BaseContext } from '../../graphql/context.js';
 import { NotFoundError } from '../../graphql/errors.js';
 import { databaseIdOfType } from '../../graphql/relay/global-id.js';
 import { Role } from '../../graphql/viewer.js';
 import { bookingMessages } from './booking.errors.js';
-import { AllBookingsArgs, BookInput, BookingPageArgs, CancelBookingInput } from './booking.inputs.js';
+import { AllBookingsArgs, BookInput, CancelBookingInput, MyBookingsArgs } from './booking.inputs.js';
 import type { BookingsContext } from './booking.loaders.js';
-import { BookPayload, BookingConnection, CancelBookingPayload, Country, StateBookingCount } from './booking.types.js';
+import { BookPayload, BookingConnection, CancelBookingPayload, Country, MailDeliveryStatus, StateBookingCount } from './booking.types.js';
+import { Booking } from './booking.entity.js';
 import { TOP_STATES_COUNT } from './booking.rules.js';
 import { COUNTRIES } from './country-list.js';
 
@@ -22,13 +23,12 @@ export class BookingResolver {
     description: `Books a tour for the signed-in account (users and admins, spec §6), with the account's email, and mails a confirmation. ${SIGNED_IN} Broken rules come back in \`errors\`.`,
   })
   book(@Arg('input', () => BookInput, { description: 'The booking form.' }) input: BookInput, @Ctx() { viewer, bookings }: Context) {
-    const { tourId, ...form } = input;
-    return bookings.service.book(viewer, { ...form, tourStateId: databaseIdOfType(tourId, 'Tour') });
+    return bookings.service.book(viewer, input);
   }
 
   @Authorized()
   @Mutation(() => CancelBookingPayload, {
-    description: `Cancels one of the caller's own confirmed bookings while its departure (00:00 IST) is at least 24 hours away. ${SIGNED_IN} NOT_FOUND for an unknown ID or another person's booking (FORBIDDEN for an admin, who can see it); ALREADY_CANCELLED and TOO_LATE_TO_CANCEL come back in \`errors\`.`,
+    description: `Cancels one of the caller's own confirmed bookings while the trip starts (00:00 IST of its arrival date) at least 24 hours from now, charging the fee of \`cancellationQuote\` at that moment, and mails the traveller what was charged. ${SIGNED_IN} NOT_FOUND for an unknown ID or another person's booking (FORBIDDEN for an admin, who can see it); ALREADY_CANCELLED and TOO_LATE_TO_CANCEL come back in \`errors\`.`,
   })
   async cancelBooking(
     @Arg('input', () => CancelBookingInput, { description: 'The booking.' }) input: CancelBookingInput,
@@ -43,19 +43,21 @@ export class BookingResolver {
 
   @Authorized()
   @Query(() => BookingConnection, { description: `The caller's own bookings, newest first, 6 per page by default (spec §9). ${SIGNED_IN}` })
-  async myBookings(@Args(() => BookingPageArgs) args: BookingPageArgs, @Ctx() { viewer, bookings }: Context) {
+  async myBookings(@Args(() => MyBookingsArgs) args: MyBookingsArgs, @Ctx() { viewer, bookings }: Context) {
     return BookingConnection.fromPage(await bookings.lists.listOwn(viewer, args));
   }
 
   @Authorized(Role.ADMIN)
-  @Query(() => BookingConnection, { description: `Every booking with its booker's name and email, newest first, optionally of one state. ${ADMINS_ONLY}` })
+  @Query(() => BookingConnection, {
+    description: `Every booking with its booker's name and email, newest first, optionally of tours visiting one state or with one reference. ${ADMINS_ONLY}`,
+  })
   async bookings(@Args(() => AllBookingsArgs) args: AllBookingsArgs, @Ctx() { viewer, bookings }: Context) {
-    return BookingConnection.fromPage(await bookings.lists.listAll(viewer, { ...args, state: args.filter?.state }));
+    return BookingConnection.fromPage(await bookings.lists.listAll(viewer, args));
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => [StateBookingCount], {
-    description: `The ${TOP_STATES_COUNT} states whose tours have the most confirmed bookings, most first (ties by name). ${ADMINS_ONLY}`,
+    description: `The ${TOP_STATES_COUNT} states visited by the most confirmed bookings, most first (ties by name); a tour across states counts for each. Read from counts kept with every booking and cancellation. ${ADMINS_ONLY}`,
   })
   topBookedStates(@Ctx() { viewer, bookings }: Context) {
     return bookings.lists.topBookedStates(viewer);
@@ -64,5 +66,19 @@ export class BookingResolver {
   @Query(() => [Country], { description: 'Every country a traveller may choose on the booking form (ISO 3166-1), by English name. Open to everyone.' })
   countries(): readonly Country[] {
     return COUNTRIES;
+  }
+}
+
+@Resolver(() => Booking)
+export class BookingFieldsResolver {
+  @FieldResolver(() => MailDeliveryStatus, {
+    nullable: true,
+    description:
+      "Where the confirmation mail to the traveller is: PENDING, SENT, LOGGED (no mail server configured) or FAILED; null when none could be queued (spec §8 '⚠️ Booking saved but email not sent ❌'). Readable by the booker and admins, as the booking.",
+  })
+  async confirmationMailStatus(@Root() booking: Booking, @Ctx() { bookings }: Context): Promise<MailDeliveryStatus | null> {
+    if (booking.confirmationMailId === null) return null;
+    const status = await bookings.loaders.mailStatusById.load(booking.confirmationMailId);
+    return status ? MailDeliveryStatus[status] : null;
   }
 }

@@ -1,42 +1,127 @@
-import { addDays, indiaDate } from '@india-tours/validation/dates';
+import { addDays, firstDateStartingAtLeast, indiaMidnight, indianDate } from '@india-tours/validation/dates';
 
 /**
- * Pure rules of bookings that are not form rules (spec §9): page sizes, the 24-hour cancel window. No
- * I/O, time always passed in. The form's rules are @india-tours/validation/bookings.
+ * Pure rules of bookings that are not form rules (spec §9): page sizes, the cancel window and the
+ * cancellation fee bands. No I/O, time always passed in. The form's rules are
+ * @india-tours/validation/bookings.
  */
-
-/** Fixtures and the cancel window count days as the form does. */
-export { addDays, indiaDate };
-
-/** IST has no daylight saving: a fixed offset turns an India calendar date into an instant. */
-const INDIA_UTC_OFFSET = '+05:30';
 
 /** Spec §9: bookings are shown 6 per page. */
 export const BOOKINGS_PAGE_SIZE = 6;
 /** Spec §9: the top-states statistic shows 5. */
 export const TOP_STATES_COUNT = 5;
-/** Spec §9: cancel only while departure is at least this far away. */
+/**
+ * Spec §9: cancel only while the trip is at least this far away. It counts to the trip's start, 00:00
+ * IST of the arrival date: counting to the departure date (the last day) would let a traveller cancel
+ * in the middle of their trip.
+ */
 export const CANCEL_NOTICE_HOURS = 24;
 
-/** The instant a departure date begins: 00:00 IST of that date. */
-export function departureStartsAt(departureDate: string): Date {
-  return new Date(`${departureDate}T00:00:00${INDIA_UTC_OFFSET}`);
+/**
+ * The policy's fee bands (spec §9), by whole days from now to the trip's start: 45 or more, no fee;
+ * 44–30, 30%; 29–15, 60%; 14 or fewer, 100%. The policy's non-refundable deposit is not taken online,
+ * so in the first band nothing is kept.
+ */
+export const CANCELLATION_FEE_BANDS = [
+  { minDays: 45, percent: 0 },
+  { minDays: 30, percent: 30 },
+  { minDays: 15, percent: 60 },
+  { minDays: 0, percent: 100 },
+] as const;
+
+const HOURS_PER_DAY = 24;
+
+/** The earliest arrival date that may still be cancelled at `now`: its 00:00 IST is at least 24 hours away. */
+export function earliestCancellableArrival(now: Date): string {
+  return firstDateStartingAtLeast(now, CANCEL_NOTICE_HOURS);
+}
+
+/** Spec §4 and §9: a confirmed booking whose trip starts at least 24 hours from now (cancelled is final). */
+export function isCancellableAt(booking: { status: string; arrivalDate: string }, now: Date): boolean {
+  return booking.status === 'CONFIRMED' && booking.arrivalDate >= earliestCancellableArrival(now);
+}
+
+/** A band's fee on a total, in whole rupees (half a rupee rounds up); the same sum runs in the cancel's SQL. */
+export function feeOf(totalPrice: number, percent: number): number {
+  return Math.floor((totalPrice * percent + 50) / 100);
+}
+
+export interface FeeBandThreshold {
+  readonly percent: number;
+  /** A trip arriving on this date or later is in this band or a cheaper one. */
+  readonly firstArrival: string;
 }
 
 /**
- * The earliest departure date that may still be cancelled at `now`: its 00:00 IST is at least 24 hours
- * away. AMBIGUITY: spec §9 says "departure is at least 24 hours away" and stores only a date, no time
- * of day. We read a departure as starting at 00:00 IST of its date (the earliest it can mean), so a
- * trip leaving on the 10th can be cancelled until 00:00 IST on the 9th. Returning a date lets the
- * cancel be one SQL statement (`departure_date >= this`), checked and applied atomically.
+ * The bands as arrival dates at `now`, most expensive first: whole days to the start ≥ N exactly when
+ * the arrival's 00:00 IST is at least N × 24 hours away. The cancel applies these in one statement.
  */
-export function earliestCancellableDeparture(now: Date): string {
-  const limit = new Date(now.getTime() + CANCEL_NOTICE_HOURS * 3600 * 1000);
-  const day = indiaDate(limit);
-  return departureStartsAt(day).getTime() >= limit.getTime() ? day : addDays(day, 1);
+export function feeBandThresholds(now: Date): FeeBandThreshold[] {
+  return [...CANCELLATION_FEE_BANDS]
+    .reverse()
+    .map(({ minDays, percent }) => ({ percent, firstArrival: firstDateStartingAtLeast(now, minDays * HOURS_PER_DAY) }));
 }
 
-/** Spec §4 and §9: a confirmed booking whose departure is at least 24 hours away (cancelled is final). */
-export function isCancellableAt(booking: { status: string; departureDate: string }, now: Date): boolean {
-  return booking.status === 'CONFIRMED' && booking.departureDate >= earliestCancellableDeparture(now);
+/** The band that applies at `now` to a trip arriving on `arrivalDate` (the last one once the trip is near). */
+function bandIndexAt(arrivalDate: string, now: Date): number {
+  const index = CANCELLATION_FEE_BANDS.findIndex(({ minDays }) => arrivalDate >= firstDateStartingAtLeast(now, minDays * HOURS_PER_DAY));
+  return index === -1 ? CANCELLATION_FEE_BANDS.length - 1 : index;
+}
+
+export interface CancellationQuote {
+  readonly isCancellable: boolean;
+  /** The band that applies now; null once cancelling has closed. */
+  readonly feePercent: number | null;
+  readonly fee: number | null;
+  readonly refund: number | null;
+  /** When the band that applies now ends (the next starts, or cancelling closes); null once closed. */
+  readonly currentBandEndsAt: Date | null;
+  /** The fee after `currentBandEndsAt`; null when cancelling closes then. */
+  readonly nextFeePercent: number | null;
+  /** The last instant a cancel is accepted: 24 hours before the trip's start. */
+  readonly cancellableUntil: Date;
+  readonly summary: string;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** "before 14/03/2027 23:59 IST": the last minute before a band boundary, which is always a 00:00 IST. */
+function lastMinuteBefore(boundaryDate: string): string {
+  return `${indianDate(addDays(boundaryDate, -1))} 23:59 IST`;
+}
+
+function feeText(percent: number, fee: number, refund: number): string {
+  if (percent === 0) return `no fee, refund ${rupees.format(refund)} (no deposit is taken online, so nothing is kept)`;
+  return `fee ${percent}% (${rupees.format(fee)}), ${refund > 0 ? `refund ${rupees.format(refund)}` : 'no refund'}`;
+}
+
+/**
+ * What cancelling would cost at `now` (spec §9 in IST), e.g. "Cancel before 14/03/2027 23:59 IST:
+ * fee 30% (₹4,500), refund ₹10,500; after that 60%." Null for a cancelled booking.
+ */
+export function cancellationQuote(booking: { status: string; arrivalDate: string; totalPrice: number }, now: Date): CancellationQuote | null {
+  if (booking.status !== 'CONFIRMED') return null;
+  const closingDate = addDays(booking.arrivalDate, -CANCEL_NOTICE_HOURS / HOURS_PER_DAY);
+  const cancellableUntil = indiaMidnight(closingDate);
+  if (!isCancellableAt(booking, now)) {
+    const summary = `It can no longer be cancelled: cancelling closed at ${indianDate(closingDate)} 00:00 IST, 24 hours before the trip starts.`;
+    return { isCancellable: false, feePercent: null, fee: null, refund: null, currentBandEndsAt: null, nextFeePercent: null, cancellableUntil, summary };
+  }
+  const bandIndex = bandIndexAt(booking.arrivalDate, now);
+  const band = CANCELLATION_FEE_BANDS[bandIndex]!;
+  const next = CANCELLATION_FEE_BANDS[bandIndex + 1];
+  const bandEndDate = next ? addDays(booking.arrivalDate, -band.minDays) : closingDate;
+  const fee = feeOf(booking.totalPrice, band.percent);
+  const refund = booking.totalPrice - fee;
+  const after = next ? `after that ${next.percent}%` : 'after that it can no longer be cancelled';
+  return {
+    isCancellable: true,
+    feePercent: band.percent,
+    fee,
+    refund,
+    currentBandEndsAt: indiaMidnight(bandEndDate),
+    nextFeePercent: next?.percent ?? null,
+    cancellableUntil,
+    summary: `Cancel before ${lastMinuteBefore(bandEndDate)}: ${feeText(band.percent, fee, refund)}; ${after}.`,
+  };
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { openTestDatabase } from '../../db/test-database.js';
 import type { Database } from '../../db/database.js';
 import { ForbiddenError, UnauthenticatedError } from '../../graphql/errors.js';
+import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { Role, type Viewer } from '../../graphql/viewer.js';
 import { MailOutbox } from '../../mail/outbox.js';
 import type { MailMessage } from '../../mail/mailer.js';
@@ -17,7 +18,8 @@ const ist = (localDateTime: string) => new Date(`${localDateTime}+05:30`);
 let database: Database;
 let catalogue: CatalogueService;
 let viewer: Viewer;
-let stateId: number;
+let tourId: string;
+let pricePerPerson: number;
 let clock = ist('2030-03-01T10:00:00');
 const sent: MailMessage[] = [];
 let outbox: MailOutbox;
@@ -26,57 +28,120 @@ beforeAll(async () => {
   catalogue = new CatalogueService(database.dataSource);
   outbox = new MailOutbox(database.dataSource, { isDelivering: true, send: async (message) => void sent.push(message), close: () => undefined });
   viewer = { userId: (await createAccount(database.dataSource)).id, role: Role.USER, sessionId: 0 };
-  [{ id: stateId }] = await database.dataSource.query(`SELECT id FROM states ORDER BY name LIMIT 1`);
+  const [state] = await database.dataSource.query(
+    `SELECT s.id, sum(p.price)::int AS price FROM states s JOIN places p ON p.state_id = s.id GROUP BY s.id ORDER BY s.name LIMIT 1`,
+  );
+  tourId = toGlobalId('Tour', state.id);
+  pricePerPerson = state.price;
 });
 afterAll(async () => {
   await outbox.stop();
   await database.close();
 });
 
-const service = (mailOutbox: MailOutbox = outbox) => new BookingService(database.dataSource, catalogue, mailOutbox, () => clock);
-const aRequest = (departureDate: string): BookingRequest => ({
-  tourStateId: stateId,
+const service = (mailOutbox: MailOutbox = outbox) =>
+  new BookingService({ dataSource: database.dataSource, catalogue, outbox: mailOutbox, operatorEmail: 'operator@indiatours.test', now: () => clock });
+const aRequest = (arrivalDate: string, departureDate = arrivalDate): BookingRequest => ({
+  tourId,
   name: 'Meera Iyer',
   phone: '9988776655',
-  adults: 1,
-  children: 0,
+  adults: 2,
+  children: 1,
   country: 'IN',
-  arrivalDate: departureDate,
+  arrivalDate,
   departureDate,
 });
+const statusOf = async (bookingId: number) =>
+  (await database.dataSource.query(`SELECT status FROM bookings WHERE id = $1`, [bookingId]))[0].status as string;
 
-describe('BookingService.cancel: the 24-hour rule at the database, with the clock injected', () => {
-  it('cancels a departure whose 00:00 IST is exactly 24 hours away', async () => {
-    clock = ist('2030-03-01T10:00:00');
-    const { booking } = await service().book(viewer, aRequest('2030-03-10'));
-    clock = ist('2030-03-09T00:00:00');
-    expect((await service().cancel(viewer, booking!.databaseId)).booking?.status).toBe('CANCELLED');
-  });
-
-  it('refuses one millisecond later and leaves the booking confirmed', async () => {
-    clock = ist('2030-03-01T10:00:00');
-    const { booking } = await service().book(viewer, aRequest('2030-03-10'));
-    clock = new Date(ist('2030-03-09T00:00:00').getTime() + 1);
-    const result = await service().cancel(viewer, booking!.databaseId);
-    expect(result.errors.map((error) => error.code)).toEqual(['TOO_LATE_TO_CANCEL']);
-    const [{ status }] = await database.dataSource.query(`SELECT status FROM bookings WHERE id = $1`, [booking!.databaseId]);
-    expect(status).toBe('CONFIRMED');
+describe('BookingService.book: bookings close 48 hours before the trip starts (00:00 IST of the arrival)', () => {
+  it('books an arrival whose 00:00 IST is exactly 48 hours away, and refuses it one millisecond later', async () => {
+    clock = ist('2030-03-08T00:00:00');
+    expect((await service().book(viewer, aRequest('2030-03-10'))).errors).toEqual([]);
+    clock = new Date(ist('2030-03-08T00:00:00').getTime() + 1);
+    const refused = await service().book(viewer, aRequest('2030-03-10'));
+    expect(refused.errors).toEqual([
+      {
+        field: ['input', 'arrivalDate'],
+        code: 'ARRIVAL_TOO_SOON',
+        message: 'Bookings close 48 hours before the trip starts: the earliest arrival date is 11/03/2030.',
+      },
+    ]);
   });
 
   it('takes "today" in India: at 23:00 UTC on the 1st it is already the 2nd in India, so the 1st is past', async () => {
     clock = new Date('2030-03-01T23:00:00Z');
     const result = await service().book(viewer, aRequest('2030-03-01'));
     expect(result.errors.map((error) => error.code)).toEqual(['DATE_IN_PAST', 'DATE_IN_PAST']);
-    expect((await service().book(viewer, aRequest('2030-03-02'))).errors).toEqual([]);
+  });
+
+  it('stores the per-person price and the party total at booking time, and a reference', async () => {
+    clock = ist('2030-03-01T10:00:00');
+    const { booking } = await service().book(viewer, aRequest('2030-04-10', '2030-04-12'));
+    expect(booking).toMatchObject({ pricePerPerson, totalPrice: pricePerPerson * 3 });
+    expect(booking!.reference).toMatch(/^IT-[2-9A-HJ-NP-Z]{8}$/);
+    await database.dataSource.query(`UPDATE places SET price = price + 1000`);
+    const [stored] = await database.dataSource.query(`SELECT price_per_person, total_price FROM bookings WHERE id = $1`, [booking!.databaseId]);
+    expect(stored).toEqual({ price_per_person: pricePerPerson, total_price: pricePerPerson * 3 });
+    await database.dataSource.query(`UPDATE places SET price = price - 1000`);
+  });
+});
+
+describe('BookingService.cancel: the 24-hour rule and the fee, at the database, with the clock injected', () => {
+  it('cancels while the trip starts exactly 24 hours from now, charging the 100% band, and refuses one millisecond later', async () => {
+    clock = ist('2030-03-01T10:00:00');
+    const first = (await service().book(viewer, aRequest('2030-03-10', '2030-03-20'))).booking!;
+    const second = (await service().book(viewer, aRequest('2030-03-10', '2030-03-20'))).booking!;
+    clock = ist('2030-03-09T00:00:00');
+    expect((await service().cancel(viewer, first.databaseId)).booking).toMatchObject({
+      status: 'CANCELLED',
+      cancellationFeePercent: 100,
+      cancellationFee: first.totalPrice,
+      refund: 0,
+    });
+    clock = new Date(ist('2030-03-09T00:00:00').getTime() + 1);
+    const refused = await service().cancel(viewer, second.databaseId);
+    expect(refused.errors.map((error) => error.code)).toEqual(['TOO_LATE_TO_CANCEL']);
+    expect(await statusOf(second.databaseId)).toBe('CONFIRMED');
+  });
+
+  it('counts to the arrival, not the departure: a trip under way cannot be cancelled', async () => {
+    clock = ist('2030-03-01T10:00:00');
+    const { booking } = await service().book(viewer, aRequest('2030-03-10', '2030-03-30'));
+    clock = ist('2030-03-12T10:00:00');
+    expect((await service().cancel(viewer, booking!.databaseId)).errors.map((error) => error.code)).toEqual(['TOO_LATE_TO_CANCEL']);
+  });
+
+  it.each([
+    ['45 days ahead: no fee', '2030-06-15T00:00:00', 0],
+    ['44 days ahead: 30%', '2030-06-15T00:00:00.001', 30],
+    ['29 days ahead: 60%', '2030-06-30T00:00:00.001', 60],
+  ])('charges the band that applies at the moment of cancelling (%s) and mails what was charged', async (_band, now, percent) => {
+    clock = ist('2030-03-01T10:00:00');
+    const { booking } = await service().book(viewer, aRequest('2030-07-30', '2030-08-02'));
+    clock = new Date(`${now}+05:30`);
+    const { booking: cancelled } = await service().cancel(viewer, booking!.databaseId);
+    const fee = Math.floor((booking!.totalPrice * percent + 50) / 100);
+    expect(cancelled).toMatchObject({ cancellationFeePercent: percent, cancellationFee: fee, refund: booking!.totalPrice - fee });
+    await expect.poll(() => sent.find((message) => message.subject === `Booking cancelled: ${booking!.tourTitle} (${booking!.reference})`)?.text).toContain(
+      `Cancellation fee: ${percent}%`,
+    );
   });
 });
 
 describe('BookingService.book: the confirmation mail', () => {
-  it('queues it in the same transaction and delivers it after the commit', async () => {
+  it('queues it for the traveller and a copy for the operator, delivered after the commit', async () => {
     clock = ist('2030-03-01T10:00:00');
     const result = await service().book(viewer, aRequest('2030-03-20'));
     expect(result.confirmationMailQueued).toBe(true);
-    await expect.poll(() => sent.some((message) => message.text.includes(`Booking reference: ${result.booking!.databaseId}`))).toBe(true);
+    const reference = `Booking reference: ${result.booking!.reference}`;
+    await expect.poll(() => sent.filter((message) => message.text.includes(reference)).map((message) => message.to).sort()).toEqual([
+      result.booking!.email,
+      'operator@indiatours.test',
+    ]);
+    expect(sent.find((message) => message.to === result.booking!.email && message.text.includes(reference))!.text).toContain(
+      'Cancel before 04/03/2030 23:59 IST: fee 60%',
+    );
   });
 
   it('keeps the booking and says the mail was not queued when queueing fails', async () => {
@@ -85,8 +150,7 @@ describe('BookingService.book: the confirmation mail', () => {
     const before = (await database.dataSource.query(`SELECT count(*)::int AS count FROM mail_outbox`))[0].count;
     const result = await service(failingOutbox as unknown as MailOutbox).book(viewer, aRequest('2030-03-21'));
     expect(result).toMatchObject({ confirmationMailQueued: false, errors: [] });
-    const [row] = await database.dataSource.query(`SELECT status FROM bookings WHERE id = $1`, [result.booking!.databaseId]);
-    expect(row.status).toBe('CONFIRMED');
+    expect(await statusOf(result.booking!.databaseId)).toBe('CONFIRMED');
     expect((await database.dataSource.query(`SELECT count(*)::int AS count FROM mail_outbox`))[0].count).toBe(before);
     expect(failingOutbox.notify).not.toHaveBeenCalled();
     expect(errorLog).toHaveBeenCalledOnce();

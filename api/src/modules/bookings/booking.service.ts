@@ -1,23 +1,27 @@
+import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { normalizedName } from '@india-tours/validation';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../graphql/errors.js';
 import { fieldError } from '../../graphql/user-error.js';
 import { Role, type Viewer } from '../../graphql/viewer.js';
+import type { MailMessage } from '../../mail/mailer.js';
 import type { MailOutbox } from '../../mail/outbox.js';
-import { bookingConfirmationMail } from '../../mail/templates/booking-confirmation.js';
-import type { CatalogueService } from '../catalogue/index.js';
+import { bookingCancellationMail } from '../../mail/templates/booking-cancellation.js';
+import { bookingConfirmationMail, bookingOperatorCopyMail } from '../../mail/templates/booking-confirmation.js';
+import { findTourDetails, type CatalogueService, type TourDetails } from '../catalogue/index.js';
 import { Booking } from './booking.entity.js';
-import { BookingStatus } from './booking.status.js';
 import { BookingErrorCode, bookingMessages } from './booking.errors.js';
-import { earliestCancellableDeparture, indiaDate } from './booking.rules.js';
+import { newBookingReference } from './booking-reference.js';
+import { cancellationQuote, earliestCancellableArrival, feeBandThresholds } from './booking.rules.js';
+import { BookingStatus } from './booking.status.js';
 import type { BookingError } from './booking.types.js';
-import { normalizedName } from '@india-tours/validation';
 import { bookingFormErrors, type BookingForm } from './booking.validation.js';
 import { findCountry } from './country-list.js';
-import { snapshotTour, type TourSnapshot } from './tour-snapshot.js';
 
-/** A booking form plus the tour's state id (undefined when the client's tour ID named no tour). */
+/** A booking form as sent: the tour as the client names it, and the form's idempotency key if any. */
 export interface BookingRequest extends BookingForm {
-  readonly tourStateId: number | undefined;
+  readonly tourId: string;
+  readonly idempotencyKey?: string | null | undefined;
 }
 
 export interface BookResult {
@@ -31,85 +35,162 @@ export interface CancelResult {
   readonly errors: BookingError[];
 }
 
+export interface BookingServiceOptions {
+  readonly dataSource: DataSource;
+  readonly catalogue: CatalogueService;
+  readonly outbox: MailOutbox;
+  /** Receives a copy of each confirmation; none when undefined. */
+  readonly operatorEmail?: string | undefined;
+  readonly now?: () => Date;
+}
+
 /** Spec §6: booking needs an account; identity is the session's, whichever door the call came in by. */
 export function assertSignedIn(viewer: Viewer | null): Viewer {
   if (!viewer) throw new UnauthenticatedError();
   return viewer;
 }
 
-// The email is read from the account row in the same statement: it is never taken from input (spec §5).
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/*
+ * One statement saves the booking, the states it visits and their confirmed counts. The email is read
+ * from the account row: it is never taken from input (spec §5). ON CONFLICT DO NOTHING covers both unique
+ * keys: a repeated idempotency key (the caller then reads the first booking) and, once in 10¹² draws, a
+ * reference already taken (the caller draws another). The counts are upserted in state-name order, so
+ * two bookings crossing the same states lock their counters in the same order and cannot deadlock.
+ */
 const INSERT_BOOKING_SQL = `
-  INSERT INTO bookings (user_id, email, name, phone, adults, children, country, country_code, arrival_date, departure_date,
-    comment, tour_state_id, tour_title, tour_route, tour_state, tour_image, tour_places)
-  SELECT u.id, u.email, $2, $3, $4, $5, $6, $7, $8::date, $9::date, $10, $11, $12, $13, $14, $15, $16::text[]
-  FROM users u WHERE u.id = $1
-  RETURNING id`;
+  WITH booking AS (
+    INSERT INTO bookings (user_id, email, name, phone, adults, children, country, country_code, arrival_date, departure_date,
+      comment, tour_state_id, curated_tour_id, tour_title, tour_route, tour_state, tour_image, tour_places, reference,
+      price_per_person, total_price, idempotency_key, request_fingerprint)
+    SELECT u.id, u.email, $2, $3, $4, $5, $6, $7, $8::date, $9::date, $10, $11, $12, $13, $14, $15, $16, $17::text[], $18, $19, $20, $21, $22
+    FROM users u WHERE u.id = $1
+    ON CONFLICT DO NOTHING
+    RETURNING id),
+  visited AS (
+    INSERT INTO booking_states (booking_id, state) SELECT booking.id, state FROM booking, unnest($23::text[]) AS state RETURNING state),
+  counted AS (
+    INSERT INTO state_booking_counts (state, confirmed) SELECT state, 1 FROM visited ORDER BY state
+    ON CONFLICT (state) DO UPDATE SET confirmed = state_booking_counts.confirmed + 1)
+  SELECT id FROM booking`;
 
-// One statement checks and applies the rules: of two concurrent cancels the second finds the row CANCELLED.
+/*
+ * One statement checks and applies the rules, so of concurrent cancels exactly one finds the row
+ * CONFIRMED. The fee band is the most expensive one whose first arrival date the trip reaches. The counts
+ * are decremented through an ordered upsert (the rows exist) for the same lock order as booking.
+ */
 const CANCEL_BOOKING_SQL = `
-  UPDATE bookings SET status = 'CANCELLED', cancelled_at = now()
-  WHERE id = $1 AND user_id = $2 AND status = 'CONFIRMED' AND departure_date >= $3::date
-  RETURNING id`;
+  WITH cancelled AS (
+    UPDATE bookings b SET status = 'CANCELLED', cancelled_at = now(), cancellation_fee_percent = band.percent,
+      cancellation_fee = (b.total_price * band.percent + 50) / 100, refund = b.total_price - (b.total_price * band.percent + 50) / 100
+    FROM (SELECT percent FROM unnest($4::date[], $5::int[]) AS t(first_arrival, percent)
+          WHERE first_arrival <= (SELECT arrival_date FROM bookings WHERE id = $1) ORDER BY percent LIMIT 1) band
+    WHERE b.id = $1 AND b.user_id = $2 AND b.status = 'CONFIRMED' AND b.arrival_date >= $3::date
+    RETURNING b.id),
+  counted AS (
+    INSERT INTO state_booking_counts (state, confirmed)
+    SELECT s.state, 0 FROM booking_states s JOIN cancelled ON cancelled.id = s.booking_id ORDER BY s.state
+    ON CONFLICT (state) DO UPDATE SET confirmed = state_booking_counts.confirmed - 1)
+  SELECT id FROM cancelled`;
 
-function insertValues(userId: number, request: BookingRequest, tour: TourSnapshot): unknown[] {
+/** How many references to draw before giving up: a second collision in 10¹² is a bug, not bad luck. */
+const REFERENCE_ATTEMPTS = 3;
+
+/** A hash of what the form asked for, as stored: the same key with another input is refused. */
+function fingerprintOf(values: readonly unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(values)).digest('hex');
+}
+
+function bookingValues(userId: number, request: BookingRequest, tour: TourDetails) {
   const country = findCountry(request.country)!;
-  const comment = request.comment?.trim() || null;
-  return [
-    userId, normalizedName(request.name), request.phone.trim(), request.adults, request.children,
-    country.name, country.code, request.arrivalDate, request.departureDate, comment,
-    tour.stateId, tour.title, tour.route, tour.stateName, tour.image, tour.places,
+  const form = [
+    normalizedName(request.name), request.phone.trim(), request.adults, request.children, country.name, country.code,
+    request.arrivalDate, request.departureDate, request.comment?.trim() || null,
   ];
+  const tourKey = [tour.stateId, tour.curatedTourId];
+  const snapshot = [tour.title, tour.route, tour.stateNames.join(', '), tour.image, tour.placeTitles];
+  const prices = [tour.pricePerPerson, tour.pricePerPerson * (request.adults + request.children)];
+  const key = request.idempotencyKey ?? null;
+  const fingerprint = key === null ? null : fingerprintOf([...tourKey, ...form]);
+  const parametersWith = (reference: string) => [userId, ...form, ...tourKey, ...snapshot, reference, ...prices, key, fingerprint, tour.stateNames];
+  return { parametersWith, fingerprint };
 }
 
 /** Booking and cancelling (spec §4, §5, §9). Takes the caller explicitly; knows nothing of GraphQL or HTTP. */
 export class BookingService {
+  private readonly dataSource: DataSource;
   private readonly bookings: Repository<Booking>;
+  private readonly now: () => Date;
 
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly catalogue: CatalogueService,
-    private readonly outbox: MailOutbox,
-    private readonly now: () => Date = () => new Date(),
-  ) {
-    this.bookings = dataSource.getRepository(Booking);
+  constructor(private readonly options: BookingServiceOptions) {
+    this.dataSource = options.dataSource;
+    this.bookings = options.dataSource.getRepository(Booking);
+    this.now = options.now ?? (() => new Date());
   }
 
   /**
-   * Books the tour as it reads now (a copy is kept) for the signed-in account, with its email, and
-   * queues the confirmation mail in the same transaction. "Today" is the date in India (IST).
+   * Books the tour as it reads now (a copy is kept, with its price) for the signed-in account, with its
+   * email, and queues the confirmation mail (and the operator's copy) in the same transaction. A repeated
+   * idempotency key answers the first booking and creates nothing.
    */
   async book(viewer: Viewer | null, request: BookingRequest): Promise<BookResult> {
     const booker = assertSignedIn(viewer);
-    const errors = bookingFormErrors(request, indiaDate(this.now()));
-    const tour = request.tourStateId === undefined ? undefined : await snapshotTour(this.catalogue, request.tourStateId);
+    const errors = bookingFormErrors(request, this.now());
+    if (request.idempotencyKey != null && !IDEMPOTENCY_KEY_PATTERN.test(request.idempotencyKey)) {
+      errors.push(fieldError(BookingErrorCode.INVALID_IDEMPOTENCY_KEY, bookingMessages.invalidIdempotencyKey, 'idempotencyKey'));
+    }
+    const tour = await findTourDetails(this.options.catalogue, request.tourId);
     if (!tour) errors.unshift(fieldError(BookingErrorCode.TOUR_NOT_FOUND, bookingMessages.tourNotFound, 'tourId'));
-    if (errors.length > 0) return { booking: null, confirmationMailQueued: false, errors };
-    const saved = await this.dataSource.transaction(async (manager) => {
-      const [inserted] = (await manager.query(INSERT_BOOKING_SQL, insertValues(booker.userId, request, tour!))) as { id: number }[];
-      // The session was just read, so its account exists; a row deleted since is an unexpected failure.
-      const booking = await manager.findOneByOrFail(Booking, { databaseId: inserted!.id });
-      return { booking, confirmationMailQueued: await this.queueConfirmation(manager, booking) };
-    });
-    if (saved.confirmationMailQueued) this.outbox.notify();
-    return { ...saved, errors: [] };
+    if (errors.length > 0 || !tour) return { booking: null, confirmationMailQueued: false, errors };
+    const result = await this.dataSource.transaction((manager) => this.saveBooking(manager, booker.userId, request, tour));
+    if (result.confirmationMailQueued) this.options.outbox.notify();
+    return result;
+  }
+
+  private async saveBooking(manager: EntityManager, userId: number, request: BookingRequest, tour: TourDetails): Promise<BookResult> {
+    const { parametersWith, fingerprint } = bookingValues(userId, request, tour);
+    for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt += 1) {
+      const [inserted] = (await manager.query(INSERT_BOOKING_SQL, parametersWith(newBookingReference()))) as { id: number }[];
+      if (inserted) {
+        const booking = await manager.findOneByOrFail(Booking, { databaseId: inserted.id });
+        return { booking, confirmationMailQueued: await this.queueConfirmation(manager, booking), errors: [] };
+      }
+      const first = request.idempotencyKey ? await manager.findOneBy(Booking, { userId, idempotencyKey: request.idempotencyKey }) : null;
+      if (first?.requestFingerprint === fingerprint) return { booking: first, confirmationMailQueued: first.confirmationMailId !== null, errors: [] };
+      if (first) {
+        const error = fieldError(BookingErrorCode.IDEMPOTENCY_KEY_REUSED, bookingMessages.idempotencyKeyReused, 'idempotencyKey');
+        return { booking: null, confirmationMailQueued: false, errors: [error] };
+      }
+    }
+    throw new Error(`No free booking reference after ${REFERENCE_ATTEMPTS} draws`);
   }
 
   /**
-   * Cancels the caller's own confirmed booking while its departure (00:00 IST) is at least 24 hours
-   * away (spec §9). Someone else's booking is NOT_FOUND, as a missing one (an admin, who sees every
-   * booking, is told FORBIDDEN instead); cancelled is final (spec §4).
+   * Cancels the caller's own confirmed booking while the trip starts (00:00 IST of the arrival date) at
+   * least 24 hours from now (spec §9), charging the fee band of that moment, and queues the cancellation
+   * mail. Someone else's booking is NOT_FOUND, as a missing one (an admin, who sees every booking, is told
+   * FORBIDDEN instead); cancelled is final (spec §4).
    */
   async cancel(viewer: Viewer | null, bookingId: number): Promise<CancelResult> {
     const booker = assertSignedIn(viewer);
-    const [updated] = (await this.dataSource.query(CANCEL_BOOKING_SQL, [bookingId, booker.userId, earliestCancellableDeparture(this.now())])) as [
-      { id: number }[],
-      number,
-    ];
-    const booking = await this.bookings.findOneBy({ databaseId: bookingId });
+    const now = this.now();
+    const bands = feeBandThresholds(now);
+    const parameters = [bookingId, booker.userId, earliestCancellableArrival(now), bands.map((band) => band.firstArrival), bands.map((band) => band.percent)];
+    const { updated, booking } = await this.dataSource.transaction(async (manager) => {
+      const cancelledRows = (await manager.query(CANCEL_BOOKING_SQL, parameters)) as { id: number }[];
+      const found = await manager.findOneBy(Booking, { databaseId: bookingId });
+      const wasCancelled = cancelledRows.length > 0;
+      if (wasCancelled && found) await this.queueMail(manager, 'cancellation', bookingCancellationMail(found, cancellationCharge(found)));
+      return { updated: wasCancelled, booking: found };
+    });
     if (!booking || booking.userId !== booker.userId) {
       throw booking && booker.role === Role.ADMIN ? new ForbiddenError('Only the person who booked can cancel a booking.') : new NotFoundError(bookingMessages.notFound);
     }
-    if (updated.length > 0) return { booking, errors: [] };
+    if (updated) {
+      this.options.outbox.notify();
+      return { booking, errors: [] };
+    }
     const error =
       booking.status === BookingStatus.CANCELLED
         ? fieldError(BookingErrorCode.ALREADY_CANCELLED, bookingMessages.alreadyCancelled, 'bookingId')
@@ -119,19 +200,31 @@ export class BookingService {
 
   /** A mail that cannot be queued does not undo the booking: the payload says so (spec §8 "Booking saved but email not sent"). */
   private async queueConfirmation(manager: EntityManager, booking: Booking): Promise<boolean> {
-    await manager.query('SAVEPOINT booking_confirmation_mail');
+    const quote = cancellationQuote(booking, this.now());
+    const mailId = await this.queueMail(manager, 'confirmation', bookingConfirmationMail(booking, quote?.summary ?? ''));
+    if (mailId === undefined) return false;
+    await manager.query('UPDATE bookings SET confirmation_mail_id = $2 WHERE id = $1', [booking.databaseId, mailId]);
+    booking.confirmationMailId = mailId;
+    const { operatorEmail } = this.options;
+    if (operatorEmail) await this.queueMail(manager, 'operator copy', bookingOperatorCopyMail(booking, operatorEmail));
+    return true;
+  }
+
+  /** Queues a mail under a savepoint, so a failure to queue it leaves the change it reports in place. */
+  private async queueMail(manager: EntityManager, kind: string, message: MailMessage): Promise<string | undefined> {
+    await manager.query('SAVEPOINT booking_mail');
     try {
-      const { email: to, name, databaseId: reference, tourTitle, tourRoute, arrivalDate, departureDate, adults, children } = booking;
-      await this.outbox.enqueue(
-        manager,
-        bookingConfirmationMail({ to, name, reference, tourTitle, tourRoute, arrivalDate, departureDate, adults, children }),
-      );
-      await manager.query('RELEASE SAVEPOINT booking_confirmation_mail');
-      return true;
+      const mailId = await this.options.outbox.enqueue(manager, message);
+      await manager.query('RELEASE SAVEPOINT booking_mail');
+      return mailId;
     } catch (error) {
-      console.error(`Booking ${booking.databaseId}: the confirmation mail could not be queued`, error);
-      await manager.query('ROLLBACK TO SAVEPOINT booking_confirmation_mail');
-      return false;
+      console.error(`Booking mail (${kind}) could not be queued`, error);
+      await manager.query('ROLLBACK TO SAVEPOINT booking_mail');
+      return undefined;
     }
   }
+}
+
+function cancellationCharge(booking: Booking) {
+  return { feePercent: booking.cancellationFeePercent!, fee: booking.cancellationFee!, refund: booking.refund! };
 }

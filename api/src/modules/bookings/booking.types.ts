@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/relay/connection.js';
 import { UserErrorType, type UserErrorShape } from '../../graphql/user-error.js';
 import { Booking } from './booking.entity.js';
@@ -24,13 +24,13 @@ export class BookPayload {
 
   @Field(() => Boolean, {
     description:
-      "True when the confirmation mail to the account's email was queued with the booking (it is then sent shortly, retried if the mail server is down); false when the booking was saved without it, or not saved.",
+      "True when the confirmation mail to the account's email was queued with the booking (it is then sent shortly, retried if the mail server is down; follow `booking.confirmationMailStatus`); false when the booking was saved without it, or not saved.",
   })
   confirmationMailQueued: boolean;
 
   @Field(() => [BookingError], {
     description:
-      'Codes: TOUR_NOT_FOUND, INVALID_NAME, INVALID_PHONE, INVALID_ADULTS, INVALID_CHILDREN, INVALID_COUNTRY, INVALID_DATE, DATE_IN_PAST, DATE_TOO_FAR, DEPARTURE_BEFORE_ARRIVAL, TRIP_TOO_LONG, COMMENT_TOO_LONG. Nothing is saved when there is one.',
+      'Codes: TOUR_NOT_FOUND, INVALID_NAME, INVALID_PHONE, INVALID_ADULTS, INVALID_CHILDREN, INVALID_COUNTRY, INVALID_DATE, DATE_IN_PAST, ARRIVAL_TOO_SOON, DATE_TOO_FAR, DEPARTURE_BEFORE_ARRIVAL, TRIP_TOO_LONG, COMMENT_TOO_LONG, INVALID_IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_REUSED. Nothing is saved when there is one.',
   })
   errors: BookingError[];
 }
@@ -39,25 +39,44 @@ export class BookPayload {
 export class CancelBookingPayload {
   @Field(() => Booking, {
     nullable: true,
-    description: "The booking, now CANCELLED; null when `errors` is not empty. Show '✅ Booking cancelled successfully.' (spec §8).",
+    description:
+      "The booking, now CANCELLED, with the fee charged and the refund; null when `errors` is not empty. Show '✅ Booking cancelled successfully.' (spec §8).",
   })
   booking: Booking | null;
 
   @Field(() => [BookingError], {
     description:
-      "Codes: ALREADY_CANCELLED; TOO_LATE_TO_CANCEL with the message '❌ You can only cancel at least 24 hours before departure.' Nothing changes when there is one.",
+      "Codes: ALREADY_CANCELLED; TOO_LATE_TO_CANCEL (the trip starts in less than 24 hours) with the message '❌ You can only cancel at least 24 hours before departure.' Nothing changes when there is one.",
   })
   errors: BookingError[];
 }
 
-@ObjectType({ description: 'How many confirmed bookings the tours of one state have (the admin statistic, spec §6).' })
+@ObjectType({ description: 'How many confirmed bookings visit one state (the admin statistic, spec §6).' })
 export class StateBookingCount {
   @Field(() => String, { description: 'Name of the state as booked, e.g. "Kerala".' })
   state: string;
 
-  @Field(() => Int, { description: 'Number of confirmed (not cancelled) bookings of its tours.' })
+  @Field(() => Int, { description: 'Number of confirmed (not cancelled) bookings of tours visiting it; a tour across states counts for each.' })
   count: number;
 }
+
+export enum MailDeliveryStatus {
+  PENDING = 'PENDING',
+  SENT = 'SENT',
+  LOGGED = 'LOGGED',
+  FAILED = 'FAILED',
+}
+
+registerEnumType(MailDeliveryStatus, {
+  name: 'MailDeliveryStatus',
+  description: 'Where a mail is on its way out.',
+  valuesConfig: {
+    PENDING: { description: 'Queued, or waiting to be retried after the mail server refused it.' },
+    SENT: { description: 'Accepted by the mail server.' },
+    LOGGED: { description: 'No mail server is configured: the mail was printed to the server log instead of sent.' },
+    FAILED: { description: 'Every delivery attempt failed; it will not be sent.' },
+  },
+});
 
 @ObjectType({ description: 'A country a traveller may come from (ISO 3166-1).' })
 export class Country {

@@ -14,9 +14,9 @@ const onTheCountryList: Rule<'INVALID_COUNTRY', string> = {
   isValid: (country) => findCountry(country) !== undefined,
 };
 
-/** Every broken rule of the form, one error per field, in form order; `today` is the date in India. */
-export function bookingFormErrors(form: BookingForm, today: string): BookingError[] {
-  const formRules = bookingRules(today);
+/** Every broken rule of the form at the instant `now`, one error per field, in form order. */
+export function bookingFormErrors(form: BookingForm, now: Date): BookingError[] {
+  const formRules = bookingRules(now);
   const rules: FormRules<BookingForm, BookingCode> = { ...formRules, country: [...formRules.country, onTheCountryList] };
   return formErrors(BookingErrorCode, rules, form);
 }

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { CatalogueEditingService } from './catalogue-editing.service.js';
 import type { CatalogueService } from './catalogue.service.js';
+import type { CuratedTour } from './curated-tour.entity.js';
 import type { Place } from './place.entity.js';
 import type { State } from './state.entity.js';
 
@@ -15,6 +16,15 @@ export function createCatalogueLoaders(service: CatalogueService) {
       const byStateId = new Map<number, Place[]>(stateIds.map((stateId) => [stateId, []]));
       for (const place of await service.findPlacesOfStates(stateIds)) byStateId.get(place.stateId)?.push(place);
       return stateIds.map((stateId) => byStateId.get(stateId)!);
+    }),
+    placesByCuratedTourId: new DataLoader<number, Place[]>(async (tourIds) => {
+      const byTourId = new Map<number, Place[]>(tourIds.map((tourId) => [tourId, []]));
+      for (const { tourId, place } of await service.findPlacesOfCuratedTours(tourIds)) byTourId.get(tourId)?.push(place);
+      return tourIds.map((tourId) => byTourId.get(tourId)!);
+    }),
+    curatedTourById: new DataLoader<number, CuratedTour | undefined>(async (ids) => {
+      const byId = new Map((await service.findCuratedToursByIds(ids)).map((tour) => [tour.databaseId, tour]));
+      return ids.map((id) => byId.get(id));
     }),
   };
 }

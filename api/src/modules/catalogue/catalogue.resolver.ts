@@ -9,6 +9,7 @@ import { groupByState } from './search-groups.js';
 import { Place } from './place.entity.js';
 import { State } from './state.entity.js';
 import { Tour } from './tour.types.js';
+import { findTourWithLoaders } from './tour-lookup.js';
 
 function stateDatabaseId(globalId: string | null | undefined): number | undefined {
   if (globalId === null || globalId === undefined) return undefined;
@@ -62,6 +63,15 @@ export class CatalogueResolver {
     if (slug != null) return catalogue.service.findPlaceBySlug(slug);
     const decoded = fromGlobalId(id!);
     return decoded?.typeName === 'Place' ? catalogue.service.findPlaceById(decoded.databaseId) : null;
+  }
+
+  @Query(() => Tour, {
+    nullable: true,
+    description:
+      "A bookable tour by its ID (`Tour.id`, or a `State.id` for that state's tour) or by the legacy number of the spec's links (`/tour/999` is the Golden Triangle; another number is a state's `_id`). Null when it names no tour. Open to everyone.",
+  })
+  tour(@Arg('id', () => ID, { description: 'A tour ID, a state ID or a legacy number.' }) id: string, @Ctx() { catalogue }: CatalogueContext) {
+    return findTourWithLoaders(id, catalogue.loaders);
   }
 
   @Query(() => TourConnection, { description: 'The special tours: one per state, ordered by state name.' })

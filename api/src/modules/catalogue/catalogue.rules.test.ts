@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { prefixPattern, searchTsQuery, tourAttractions, tourRoute, tourStartingPrice, tourTitle } from './catalogue.rules.js';
+import { cityRoute, prefixPattern, searchTsQuery, tourAttractions, tourPricePerPerson, tourRoute, tourStartingPrice, tourTitle } from './catalogue.rules.js';
 
-const place = (title: string, destination: string, price = 1000) => ({ title, destination, price, image: `/${title}.svg` });
+const place = (title: string, destination: string, price = 1000, city = destination) => ({ title, destination, city, price, image: `/${title}.svg` });
 
 describe('tour card rules (spec §3)', () => {
   it("titles a tour '{state} Tour'", () => {
@@ -24,7 +24,17 @@ describe('tour card rules (spec §3)', () => {
     );
   });
 
-  it('starts the tour price at its cheapest place', () => {
+  it('reads a tour across states by its cities', () => {
+    const triangle = [place('Red Fort', 'Old Delhi', 2500, 'Delhi'), place('Qutub Minar', 'Mehrauli', 2400, 'Delhi'), place('Taj Mahal', 'Agra'), place('Amber Fort', 'Jaipur')];
+    expect(cityRoute(triangle)).toBe('Delhi → Agra → Jaipur → Delhi');
+  });
+
+  it('prices a tour per person as the sum of its places, each priced per person', () => {
+    expect(tourPricePerPerson([place('a', 'x', 5000), place('b', 'y', 2500)])).toBe(7500);
+    expect(tourPricePerPerson([])).toBe(0);
+  });
+
+  it('keeps the cheapest place as the deprecated starting price', () => {
     expect(tourStartingPrice([place('a', 'x', 5000), place('b', 'y', 2500)])).toBe(2500);
     expect(tourStartingPrice([])).toBe(0);
   });

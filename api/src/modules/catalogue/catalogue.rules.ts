@@ -3,6 +3,7 @@
 export interface TourPlace {
   readonly title: string;
   readonly destination: string;
+  readonly city: string;
   readonly image: string;
   readonly price: number;
 }
@@ -19,11 +20,20 @@ function distinct(values: readonly string[]): string[] {
   return [...new Set(values)];
 }
 
+function roundTrip(stops: readonly string[]): string {
+  const distinctStops = distinct(stops);
+  const loop = distinctStops.length > 1 ? [...distinctStops, distinctStops[0]!] : distinctStops;
+  return loop.join(' → ');
+}
+
 /** Spec §3: the distinct destinations joined with arrows, returning to the first. */
 export function tourRoute(places: readonly TourPlace[]): string {
-  const stops = distinct(places.map((place) => place.destination));
-  const loop = stops.length > 1 ? [...stops, stops[0]!] : stops;
-  return loop.join(' → ');
+  return roundTrip(places.map((place) => place.destination));
+}
+
+/** A tour across states reads by its cities (the Golden Triangle: "Delhi → Agra → Jaipur → Delhi"). */
+export function cityRoute(places: readonly TourPlace[]): string {
+  return roundTrip(places.map((place) => place.city));
 }
 
 /** Spec §3: the distinct place titles, comma-joined. */
@@ -51,6 +61,11 @@ export function tourCardOf(state: TourEdits, places: readonly TourPlace[]) {
     route: state.tourRoute ?? tourRoute(places),
     attractions: state.tourAttractions ?? tourAttractions(places),
   };
+}
+
+/** A place's price is per person, and a tour visits every one of its places: its price per person is their sum. */
+export function tourPricePerPerson(places: readonly TourPlace[]): number {
+  return places.reduce((sum, place) => sum + place.price, 0);
 }
 
 /** The lowest price of the tour's places (0 for a state without places). */

@@ -3,6 +3,7 @@ import { readKeysetPage } from '../../graphql/relay/keyset.js';
 import type { Page } from '../../graphql/relay/connection.js';
 import { MAX_SEARCH_TEXT_LENGTH } from '../../graphql/limits.js';
 import { prefixPattern, searchTsQuery } from './catalogue.rules.js';
+import { CuratedTour } from './curated-tour.entity.js';
 import { Place } from './place.entity.js';
 import { State } from './state.entity.js';
 import { OrderDirection, PlaceOrderField, type PlaceOrder, SuggestionType } from './catalogue.types.js';
@@ -115,6 +116,23 @@ export class CatalogueService {
     return this.places.find({
       where: { stateId: In([...stateIds]) },
       order: { stateId: 'ASC', position: 'ASC', databaseId: 'ASC' },
+    });
+  }
+
+  findCuratedToursByIds(ids: readonly number[]): Promise<CuratedTour[]> {
+    return this.dataSource.getRepository(CuratedTour).findBy({ databaseId: In([...ids]) });
+  }
+
+  /** The places of the given curated tours, each tour's in the order it visits them. */
+  async findPlacesOfCuratedTours(tourIds: readonly number[]): Promise<{ tourId: number; place: Place }[]> {
+    const stops = (await this.dataSource.query(
+      `SELECT tour_id AS "tourId", place_id AS "placeId" FROM curated_tour_places WHERE tour_id = ANY($1::int[]) ORDER BY tour_id, position`,
+      [[...tourIds]],
+    )) as { tourId: number; placeId: number }[];
+    const places = new Map((await this.places.findBy({ databaseId: In(stops.map((stop) => stop.placeId)) })).map((place) => [place.databaseId, place]));
+    return stops.flatMap(({ tourId, placeId }) => {
+      const place = places.get(placeId);
+      return place ? [{ tourId, place }] : [];
     });
   }
 

@@ -6,22 +6,29 @@ import { Place } from './place.entity.js';
 import { PlaceResolver } from './place.resolver.js';
 import { State } from './state.entity.js';
 import { StateResolver } from './state.resolver.js';
-import { Tour } from './tour.types.js';
+import { CuratedTour } from './curated-tour.entity.js';
+import { CURATED_TOUR_ID_TYPE, STATE_TOUR_ID_TYPE, Tour } from './tour.types.js';
 import { TourResolver } from './tour.resolver.js';
 
 export { CatalogueService, SUGGESTIONS_SQL } from './catalogue.service.js';
 export { CatalogueEditingService } from './catalogue-editing.service.js';
 export { createCatalogueLoaders, type CatalogueContext } from './catalogue.loaders.js';
-export { placeArtworkPath, tourCardOf } from './catalogue.rules.js';
+export { placeArtworkPath } from './catalogue.rules.js';
+export { findTourDetails, type TourDetails } from './tour-lookup.js';
+export { CURATED_TOUR_ID_TYPE, STATE_TOUR_ID_TYPE } from './tour.types.js';
 
-export const catalogueEntities = [State, Place];
+export const catalogueEntities = [State, Place, CuratedTour];
 export const catalogueResolvers = [CatalogueResolver, CatalogueEditingResolver, StateResolver, PlaceResolver, TourResolver] as const;
 
 export const catalogueNodeFetchers: NodeFetchers<CatalogueContext> = {
   State: async (id, { catalogue }) => catalogue.loaders.stateById.load(id),
   Place: (id, { catalogue }) => catalogue.service.findPlaceById(id),
-  Tour: async (id, { catalogue }) => {
+  [STATE_TOUR_ID_TYPE]: async (id, { catalogue }) => {
     const state = await catalogue.loaders.stateById.load(id);
     return state && new Tour(state);
+  },
+  [CURATED_TOUR_ID_TYPE]: async (id, { catalogue }) => {
+    const curated = await catalogue.loaders.curatedTourById.load(id);
+    return curated && new Tour(curated);
   },
 };

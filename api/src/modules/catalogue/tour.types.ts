@@ -1,37 +1,62 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Node } from '../../graphql/relay/node.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
-import { tourCardOf } from './catalogue.rules.js';
+import { cityRoute, tourCardOf, tourTitle, type TourPlace } from './catalogue.rules.js';
+import { CuratedTour } from './curated-tour.entity.js';
 import type { State } from './state.entity.js';
 
+/** The global-ID type names of the two kinds of tour; both resolve to `Tour`. */
+export const STATE_TOUR_ID_TYPE = 'Tour';
+export const CURATED_TOUR_ID_TYPE = 'CuratedTour';
+
 /**
- * The tour card of a state (spec §3); its place-based fields resolve in TourResolver. Each field an
- * admin edited answers the stored edit, every other one is derived as before.
+ * A bookable tour: a state's special tour (spec §3), or a curated tour across states (the footer's
+ * Golden Triangle). Its place-based fields resolve in TourResolver.
  */
 @ObjectType({
   implements: Node,
   description:
-    "The special tour of a state: every place of the state in one trip. Title, image, route and attractions are derived from the state's places unless an admin edited them (`updateTour`).",
+    "A bookable tour: the special tour of a state (every place of the state in one trip; title, image, route and attractions derived from the places unless an admin edited them with `updateTour`), or a tour across states such as the Golden Triangle (Delhi, Agra, Jaipur).",
 })
 export class Tour implements Node {
-  constructor(state: State) {
-    this.state = state;
+  /** Set for a state's tour. */
+  readonly state: State | null;
+  /** Set for a tour across states. */
+  readonly curated: CuratedTour | null;
+
+  constructor(source: State | CuratedTour) {
+    this.curated = source instanceof CuratedTour ? source : null;
+    this.state = source instanceof CuratedTour ? null : source;
   }
 
   @Field(() => ID, { description: 'Opaque global identifier (see `Node`); the web client links to `/tour/{id}`.' })
   get id(): string {
-    return toGlobalId('Tour', this.state.databaseId);
+    return this.curated
+      ? toGlobalId(CURATED_TOUR_ID_TYPE, this.curated.databaseId)
+      : toGlobalId(STATE_TOUR_ID_TYPE, this.state!.databaseId);
   }
 
-  @Field(() => String, { description: "The title an admin gave it, else '{state} Tour', e.g. \"Uttar Pradesh Tour\"." })
+  @Field(() => String, {
+    description: "The tour's title: for a state's tour the title an admin gave it, else '{state} Tour', e.g. \"Uttar Pradesh Tour\".",
+  })
   get title(): string {
-    return tourCardOf(this.state, []).title;
+    return this.curated ? this.curated.title : (this.state!.tourTitle ?? tourTitle(this.state!.name));
   }
 
-  @Field(() => String, { description: 'The name of the state the tour covers.' })
+  @Field(() => String, { description: 'The name of the state a state\'s tour covers, or the name of a tour across states, e.g. "Golden Triangle".' })
   get name(): string {
-    return this.state.name;
+    return this.curated ? this.curated.name : this.state!.name;
   }
+}
 
-  readonly state: State;
+/** The card fields of a tour from its places; a curated tour has no edits and reads its route by city. */
+export function cardOfTour(tour: Tour, places: readonly TourPlace[]) {
+  if (tour.state) return tourCardOf(tour.state, places);
+  const edits = { name: tour.name, tourTitle: tour.title, tourImage: null, tourRoute: cityRoute(places), tourAttractions: null };
+  return tourCardOf(edits, places);
+}
+
+/** The states a tour visits, in the order of its places. */
+export function stateIdsOf(tour: Tour, places: readonly (TourPlace & { readonly stateId: number })[]): number[] {
+  return tour.state ? [tour.state.databaseId] : [...new Set(places.map((place) => place.stateId))];
 }
