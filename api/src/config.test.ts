@@ -20,4 +20,13 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://db/india', DATA_DIR: '/var/lib/india-tours', PORT: '8080' });
     expect(config).toMatchObject({ databaseUrl: 'postgres://db/india', dataDir: '/var/lib/india-tours', port: 8080 });
   });
+
+  it("sends the operator's copies to OPERATOR_EMAIL, else ADMIN_EMAIL, else nowhere; a bad address stops the start", () => {
+    expect(loadConfig({ OPERATOR_EMAIL: 'desk@indiatours.in', ADMIN_EMAIL: 'admin@indiatours.in', ADMIN_PASSWORD: 'monsoon-trek-2024' }).operatorEmail).toBe(
+      'desk@indiatours.in',
+    );
+    expect(loadConfig({ ADMIN_EMAIL: 'admin@indiatours.in', ADMIN_PASSWORD: 'monsoon-trek-2024' }).operatorEmail).toBe('admin@indiatours.in');
+    expect(loadConfig({}).operatorEmail).toBeUndefined();
+    expect(() => loadConfig({ OPERATOR_EMAIL: 'desk at indiatours' })).toThrow(/OPERATOR_EMAIL: /);
+  });
 });

@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.dashboard.pattern,
-            ...comingSoon({ title: 'My history', blurb: 'Your bookings at a glance will appear here.' }),
+            lazy: async () => ({ Component: (await import('@/routes/dashboard/dashboard')).DashboardRoute }),
           },
           {
             path: paths.editTour.pattern,
@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.myBookings.pattern,
-            ...comingSoon({ title: 'My bookings', blurb: 'See and cancel your bookings here soon.' }),
+            lazy: async () => ({ Component: (await import('@/routes/my-bookings/my-bookings')).MyBookingsRoute }),
           },
           {
             path: '*',

@@ -38,6 +38,16 @@ export const paths = {
   },
   customize: { pattern: '/customize', to: () => '/customize' },
   myBookings: { pattern: '/my-bookings', to: () => '/my-bookings' },
+  /** The admin's CSV download of the bookings a filter selects (served by the api, not a route of the app). */
+  bookingsCsv: {
+    to: ({ state, reference }: { state?: string; reference?: string } = {}) => {
+      const query = new URLSearchParams();
+      if (state) query.set('state', state);
+      if (reference) query.set('reference', reference);
+      const search = query.toString();
+      return search ? `/api/bookings.csv?${search}` : '/api/bookings.csv';
+    },
+  },
 } as const;
 
 /** Static assets shipped in web/public. */

@@ -7,7 +7,15 @@ import { startTestApp, type TestApp } from '../testing/test-app.js';
 type Session = Awaited<ReturnType<typeof legacySession>>;
 type LegacyState = { _id: string; id: string; state: string; places: { title: string; image: string }[] };
 /** A booking as the legacy routes answer it, as far as these tests read it. */
-type LegacyBooking = { _id: string; id: string; email: string; tourState: string };
+type LegacyBooking = {
+  _id: string;
+  id: string;
+  reference: string;
+  email: string;
+  tourState: string;
+  totalPrice: number;
+  cancellationQuote: { summary: string } | null;
+};
 /** `POST /api/book` answers `{success: true, booking, confirmationMailQueued}` or `{success: false, message}`. */
 type BookBody = { success: boolean; booking?: LegacyBooking; confirmationMailQueued?: boolean; message?: string };
 let app: TestApp;
@@ -69,8 +77,31 @@ describe('POST /api/book', () => {
         tourState: states[0]!.state,
         tourPlaces: states[0]!.places.map((place) => place.title),
         status: 'confirmed',
+        reference: expect.stringMatching(/^IT-[2-9A-HJ-NP-Z]{8}$/),
+        pricePerPerson: expect.any(Number),
+        totalPrice: expect.any(Number),
+        isCancellable: true,
+        cancellationQuote: { isCancellable: true, feePercent: 100, summary: expect.stringMatching(/^Cancel before \d{2}\/\d{2}\/\d{4} 23:59 IST: fee 100%/) },
+        cancellationFee: null,
       },
     });
+  });
+
+  it('books the Golden Triangle by its legacy id 999', async () => {
+    const { status, body } = await bookAs(user, aBooking({ tourId: 999 }));
+    expect(status).toBe(201);
+    expect(body.booking).toMatchObject({ tourTitle: 'Golden Triangle Tour', tourRoute: 'Delhi → Agra → Jaipur → Delhi' });
+  });
+
+  it('books once per Idempotency-Key: a repeat answers the first booking, another body with it is refused 422', async () => {
+    const headers = { 'idempotency-key': 'legacy-client-retry-0001' };
+    const first = await app.request<BookBody>('POST', '/api/book', aBooking(), { ...as(user), headers });
+    const repeat = await app.request<BookBody>('POST', '/api/book', aBooking(), { ...as(user), headers });
+    expect(repeat.body.booking!.reference).toBe(first.body.booking!.reference);
+    const [{ count }] = await app.database.dataSource.query(`SELECT count(*)::int AS count FROM bookings WHERE idempotency_key = $1`, [headers['idempotency-key']]);
+    expect(count).toBe(1);
+    const changed = await app.request<BookBody>('POST', '/api/book', aBooking({ adults: '3' }), { ...as(user), headers });
+    expect(changed).toMatchObject({ status: 422, body: { success: false, message: expect.stringContaining('already sent with different details') } });
   });
 
   it('takes the tour as a global ID and dates as yyyy-mm-dd too', async () => {
@@ -124,12 +155,39 @@ describe('GET /api/getbook', () => {
     expect(filtered.body.every((booking) => booking.tourState === states[1]!.state)).toBe(true);
   });
 
+  it('finds one booking by ?reference=', async () => {
+    const { body } = await bookAs(user);
+    const found = await app.request<LegacyBooking[]>('GET', `/api/getbook?reference=${body.booking!.reference.toLowerCase()}`, undefined, as(admin));
+    expect(found.body.map((booking) => booking._id)).toEqual([body.booking!._id]);
+  });
+
   it('answers a user 403 and a visitor 401, revealing no booking', async () => {
     for (const [session, status] of [[user, 403], [undefined, 401]] as const) {
       const answer = await app.request('GET', `/api/getbook?state=${encodeURIComponent(states[0]!.state)}`, undefined, as(session));
       expect(answer).toMatchObject({ status, body: { success: false } });
       expect(JSON.stringify(answer.body)).not.toContain('@');
     }
+  });
+});
+
+describe('GET /api/bookings.csv', () => {
+  it("gives an admin the filtered bookings as CSV, every page of them, with the booker's contact", async () => {
+    const made = [];
+    for (let index = 0; index < 3; index += 1) made.push((await bookAs(otherUser, aBooking({ tourId: states[2]!._id }))).body.booking!);
+    const { status, body } = await app.request<string>('GET', `/api/bookings.csv?state=${encodeURIComponent(states[2]!.state)}`, undefined, as(admin));
+    expect(status).toBe(200);
+    const lines = body.trim().split('\n');
+    expect(lines[0]).toBe(
+      'Reference,Status,Tour,States,Arrival,Departure,Adults,Children,Price per person (INR),Total (INR),Traveller,Email,Phone,Country,Booked at (UTC),Cancelled at (UTC),Cancellation fee (INR),Refund (INR)',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(made.reverse().map((booking) => booking.reference));
+    expect(lines[1]).toContain(`,${indiaDate(10)},${indiaDate(12)},2,0,`);
+    expect(lines[1]).toContain(`,Ravi Kumar,${otherUser.email},9123456789,India,`);
+  });
+
+  it('answers a user 403 and a visitor 401 in JSON', async () => {
+    expect(await app.request('GET', '/api/bookings.csv', undefined, as(user))).toMatchObject({ status: 403, body: { success: false } });
+    expect(await app.request('GET', '/api/bookings.csv')).toMatchObject({ status: 401, body: { success: false } });
   });
 });
 
@@ -144,8 +202,13 @@ describe('POST /api/cancelBooking', () => {
     expect(await cancelAs(user, body.booking!.id)).toMatchObject({ status: 409, body: { success: false, message: 'This booking is already cancelled.' } });
   });
 
-  it('answers 400 with the spec text within 24 hours of departure, and keeps the booking', async () => {
-    const { body } = await bookAs(user, aBooking({ arrivalDate: indiaDate(0), departureDate: indiaDate(1) }));
+  it('answers 400 with the spec text when the trip starts within 24 hours, and keeps the booking', async () => {
+    const { body } = await bookAs(user);
+    await app.database.dataSource.query(`UPDATE bookings SET arrival_date = $2, departure_date = $3 WHERE id = $1`, [
+      body.booking!._id,
+      indiaDate(1, 'iso'),
+      indiaDate(3, 'iso'),
+    ]);
     expect(await cancelAs(user, body.booking!._id)).toMatchObject({
       status: 400,
       body: { success: false, message: '❌ You can only cancel at least 24 hours before departure.' },

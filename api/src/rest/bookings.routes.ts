@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 // The API's own ID codec (not a module's internals): legacy `_id`s are turned into the global IDs the schema takes.
-import { fromGlobalId, toGlobalId } from '../graphql/relay/global-id.js';
+import { toGlobalId } from '../graphql/relay/global-id.js';
 import { bodyOf, textOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 
@@ -8,8 +8,10 @@ import { route, type RestRoute } from './rest-route.js';
  * Spec §7's booking rows. Identity and role come only from the session, through the GraphQL context:
  * an email in the body or the query string is never read (the booking's email is the account's).
  */
-const BOOKING_FIELDS = `databaseId id name email phone adults children country arrivalDate departureDate comment
-  tourTitle tourRoute tourState tourImage tourPlaces status isCancellable createdAt`;
+const BOOKING_FIELDS = `databaseId id reference name email phone adults children country arrivalDate departureDate comment
+  tourTitle tourRoute tourState tourImage tourPlaces pricePerPerson totalPrice status isCancellable createdAt
+  cancellationQuote { isCancellable feePercent fee refund currentBandEndsAt nextFeePercent cancellableUntil summary }
+  cancellationFeePercent cancellationFee refund`;
 
 interface BookingFields {
   databaseId: number;
@@ -22,7 +24,10 @@ interface BookingFields {
 /** `YYYY-MM-DD` as the spec's client shows and sends dates: `dd/mm/yyyy` (spec §3). */
 const legacyDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
-/** Spec §3's booking: `_id`, dates as dd/mm/yyyy, status in lower case; plus the global `id` and `isCancellable`. */
+/**
+ * Spec §3's booking: `_id`, dates as dd/mm/yyyy, status in lower case; plus the global `id`, the reference, the
+ * prices, `isCancellable` and the cancellation quote (or, once cancelled, what was charged).
+ */
 function toLegacyBooking({ databaseId, arrivalDate, departureDate, status, ...fields }: BookingFields) {
   return { _id: String(databaseId), ...fields, arrivalDate: legacyDate(arrivalDate), departureDate: legacyDate(departureDate), status: status.toLowerCase() };
 }
@@ -42,15 +47,12 @@ function countOf(request: Request, key: string): number {
 }
 
 /**
- * The tour as the web's `/tour/{id}` knows it: a Tour's global ID, the legacy state `_id` (number or
- * text, as GET /api/getState gives it), or a State's global ID, which stands for its tour.
+ * The tour as legacy clients name it: 999 (the Golden Triangle) or a state's `_id`, as a number or text; a
+ * Tour's or State's global ID works too. `book` reads every one of these forms itself.
  */
 function tourIdOf(request: Request): string {
   const value = bodyOf(request).tourId;
-  const id = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (/^[0-9]{1,10}$/.test(id)) return toGlobalId('Tour', Number(id));
-  const decoded = fromGlobalId(id);
-  return decoded?.typeName === 'State' ? toGlobalId('Tour', decoded.databaseId) : id;
+  return typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
 }
 
 /** `bookingId`: the legacy `_id` (number or text) or a global ID. */
@@ -65,6 +67,8 @@ function bookVariables(request: Request) {
   const comment = textOf(request, 'comment');
   return {
     input: {
+      // The standard header of a repeatable POST (IETF draft "The Idempotency-Key HTTP Header Field").
+      idempotencyKey: request.get('Idempotency-Key')?.trim() || null,
       tourId: tourIdOf(request),
       name,
       phone,
@@ -76,6 +80,12 @@ function bookVariables(request: Request) {
       comment: comment === '' ? null : comment,
     },
   };
+}
+
+/** `?state=` and `?reference=` of the admin's booking lists; an absent or empty one filters nothing. */
+export function bookingFilterOf(request: Request): { state: string | null; reference: string | null } {
+  const text = (key: string) => (typeof request.query[key] === 'string' && request.query[key] !== '' ? (request.query[key] as string) : null);
+  return { state: text('state'), reference: text('reference') };
 }
 
 const failure = { success: false } as const;
@@ -96,11 +106,12 @@ export const bookingRoutes: readonly RestRoute[] = [
     respond: ({ book }) => ({ success: true, booking: toLegacyBooking(book.booking), confirmationMailQueued: book.confirmationMailQueued }),
   }),
   route<{ bookings: { nodes: BookingFields[] } }>({
-    // Admins only: 401 for a visitor, 403 for a user. The newest 100 (one page); GraphQL `bookings` pages further.
+    // Admins only: 401 for a visitor, 403 for a user. The newest 100 (one page); GraphQL `bookings` pages further,
+    // and GET /api/bookings.csv exports them all. `?state=` keeps bookings of tours visiting that state, `?reference=` one booking.
     method: 'get',
     path: '/getbook',
-    document: `query LegacyAllBookings($state: String) { bookings(first: 100, filter: { state: $state }) { nodes { ${BOOKING_FIELDS} } } }`,
-    variables: (request) => ({ state: typeof request.query.state === 'string' && request.query.state !== '' ? request.query.state : null }),
+    document: `query LegacyAllBookings($filter: BookingFilter) { bookings(first: 100, filter: $filter) { nodes { ${BOOKING_FIELDS} } } }`,
+    variables: (request) => ({ filter: bookingFilterOf(request) }),
     errorKey: 'message',
     failureFields: failure,
     respond: ({ bookings }) => bookings.nodes.map(toLegacyBooking),

@@ -7,6 +7,7 @@ import { accountRoutes } from './accounts.routes.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { reviewRoutes } from './reviews.routes.js';
 import { bookingRoutes } from './bookings.routes.js';
+import { bookingsCsvHandler } from './bookings-csv.js';
 
 const restRoutes: readonly RestRoute[] = [...accountRoutes, ...catalogueRoutes, ...reviewRoutes, ...bookingRoutes];
 
@@ -43,6 +44,7 @@ export function legacyApiRouter(executeOperation: ExecuteOperation): Router {
       }
     });
   }
+  router.get('/bookings.csv', bookingsCsvHandler(executeOperation));
   router.use((request, response) => {
     response.status(404).json({ message: `No API route ${request.method} ${request.baseUrl}${request.path}.` });
   });

@@ -13,6 +13,8 @@ const statusByCode: Readonly<Record<string, number>> = {
   EMAIL_TAKEN: 409,
   TOUR_NOT_FOUND: 404,
   ALREADY_CANCELLED: 409,
+  // The Idempotency-Key draft's answer to a key sent again with another request.
+  IDEMPOTENCY_KEY_REUSED: 422,
 };
 
 export interface RestFailure {

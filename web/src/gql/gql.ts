@@ -20,16 +20,31 @@ type Documents = {
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": typeof types.RegisterDocument,
     "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": typeof types.ResetPasswordDocument,
+    "fragment AdminBookingFilters_state on State {\n  id\n  name\n}": typeof types.AdminBookingFilters_StateFragmentDoc,
+    "mutation Book($input: BookInput!) {\n  book(input: $input) {\n    booking {\n      id\n      reference\n      totalPrice\n      pricePerPerson\n      confirmationMailStatus\n    }\n    confirmationMailQueued\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.BookDocument,
+    "fragment BookingForm_tour on Tour {\n  id\n  title\n  pricePerPerson\n}\n\nfragment BookingForm_account on User {\n  id\n  name\n  email\n  phone\n}": typeof types.BookingForm_TourFragmentDoc,
+    "fragment BookingList_connection on BookingConnection {\n  totalCount\n  edges {\n    cursor\n    node {\n      id\n      ...BookingSummary_booking\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}": typeof types.BookingList_ConnectionFragmentDoc,
+    "fragment BookingSummary_booking on Booking {\n  id\n  reference\n  tourTitle\n  tourRoute\n  tourImage\n  arrivalDate\n  departureDate\n  adults\n  children\n  totalPrice\n  status\n  isCancellable\n  cancelledAt\n  cancellationFee\n  cancellationFeePercent\n  refund\n  cancellationQuote {\n    isCancellable\n    summary\n  }\n  name\n  email\n  ...CancelBookingButton_booking\n}": typeof types.BookingSummary_BookingFragmentDoc,
+    "fragment CancelBookingButton_booking on Booking {\n  id\n  reference\n  tourTitle\n  arrivalDate\n  departureDate\n  cancellationQuote {\n    isCancellable\n    summary\n  }\n}": typeof types.CancelBookingButton_BookingFragmentDoc,
+    "mutation CancelBooking($input: CancelBookingInput!) {\n  cancelBooking(input: $input) {\n    booking {\n      id\n      ...BookingSummary_booking\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.CancelBookingDocument,
+    "query BookingCountries {\n  countries {\n    code\n    name\n  }\n}": typeof types.BookingCountriesDocument,
+    "query OverlappingBookings($from: LocalDate!, $to: LocalDate!) {\n  myBookings(\n    first: 5\n    filter: {status: CONFIRMED, overlapping: {from: $from, to: $to}}\n  ) {\n    nodes {\n      id\n      tourTitle\n      arrivalDate\n      departureDate\n    }\n  }\n}": typeof types.OverlappingBookingsDocument,
+    "fragment TopStatesChart_stateBookingCount on StateBookingCount {\n  state\n  count\n}": typeof types.TopStatesChart_StateBookingCountFragmentDoc,
+    "fragment TourBookingDetails_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  places {\n    id\n    slug\n    title\n    city\n    price\n    image\n    fallbackImage\n  }\n}": typeof types.TourBookingDetails_TourFragmentDoc,
+    "query BookingMailStatus($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Booking {\n      confirmationMailStatus\n    }\n  }\n}": typeof types.BookingMailStatusDocument,
     "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": typeof types.PlaceCard_PlaceFragmentDoc,
     "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": typeof types.PlaceSpotlight_PlaceFragmentDoc,
     "fragment PlaceStrip_place on Place {\n  id\n  slug\n  title\n  city\n  image\n  fallbackImage\n}": typeof types.PlaceStrip_PlaceFragmentDoc,
-    "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  startingPrice\n}": typeof types.TourCard_TourFragmentDoc,
+    "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n}": typeof types.TourCard_TourFragmentDoc,
     "fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n}": typeof types.ReviewCard_ReviewFragmentDoc,
+    "query DashboardPage($first: Int!, $after: String, $filter: BookingFilter!) {\n  bookings(first: $first, after: $after, filter: $filter) {\n    ...BookingList_connection\n  }\n  topBookedStates {\n    ...TopStatesChart_stateBookingCount\n  }\n  states(first: 100) {\n    nodes {\n      id\n      ...AdminBookingFilters_state\n    }\n  }\n}": typeof types.DashboardPageDocument,
     "query HomePage {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8, filter: {featured: true}) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.HomePageDocument,
     "query IndiaToursPage($first: Int!, $after: String) {\n  places(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.IndiaToursPageDocument,
+    "query MyBookingsPage($first: Int!, $after: String) {\n  myBookings(first: $first, after: $after) {\n    ...BookingList_connection\n  }\n}": typeof types.MyBookingsPageDocument,
     "query PlaceDetailsPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    ...PlaceSpotlight_place\n    state {\n      id\n      name\n      tour {\n        id\n        ...TourCard_tour\n      }\n      places {\n        id\n        ...PlaceSpotlight_place\n        ...PlaceStrip_place\n      }\n    }\n  }\n}": typeof types.PlaceDetailsPageDocument,
     "query SearchPage($query: String!) {\n  search(query: $query) {\n    state {\n      id\n      name\n      slug\n    }\n    places {\n      id\n      ...PlaceCard_place\n    }\n  }\n}": typeof types.SearchPageDocument,
     "query SpecialToursPage($first: Int!, $after: String) {\n  specialTours(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.SpecialToursPageDocument,
+    "query TourPage($id: ID!) {\n  tour(id: $id) {\n    id\n    ...TourBookingDetails_tour\n    ...BookingForm_tour\n  }\n  me {\n    id\n    ...BookingForm_account\n  }\n}": typeof types.TourPageDocument,
     "mutation LogOut {\n  logOut {\n    loggedOut\n  }\n}": typeof types.LogOutDocument,
     "fragment SessionUser_user on User {\n  id\n  name\n  email\n  role\n}\n\nquery SessionUser {\n  me {\n    ...SessionUser_user\n  }\n}": typeof types.SessionUser_UserFragmentDoc,
 };
@@ -40,16 +55,31 @@ const documents: Documents = {
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": types.RegisterDocument,
     "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": types.RequestPasswordResetDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": types.ResetPasswordDocument,
+    "fragment AdminBookingFilters_state on State {\n  id\n  name\n}": types.AdminBookingFilters_StateFragmentDoc,
+    "mutation Book($input: BookInput!) {\n  book(input: $input) {\n    booking {\n      id\n      reference\n      totalPrice\n      pricePerPerson\n      confirmationMailStatus\n    }\n    confirmationMailQueued\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.BookDocument,
+    "fragment BookingForm_tour on Tour {\n  id\n  title\n  pricePerPerson\n}\n\nfragment BookingForm_account on User {\n  id\n  name\n  email\n  phone\n}": types.BookingForm_TourFragmentDoc,
+    "fragment BookingList_connection on BookingConnection {\n  totalCount\n  edges {\n    cursor\n    node {\n      id\n      ...BookingSummary_booking\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}": types.BookingList_ConnectionFragmentDoc,
+    "fragment BookingSummary_booking on Booking {\n  id\n  reference\n  tourTitle\n  tourRoute\n  tourImage\n  arrivalDate\n  departureDate\n  adults\n  children\n  totalPrice\n  status\n  isCancellable\n  cancelledAt\n  cancellationFee\n  cancellationFeePercent\n  refund\n  cancellationQuote {\n    isCancellable\n    summary\n  }\n  name\n  email\n  ...CancelBookingButton_booking\n}": types.BookingSummary_BookingFragmentDoc,
+    "fragment CancelBookingButton_booking on Booking {\n  id\n  reference\n  tourTitle\n  arrivalDate\n  departureDate\n  cancellationQuote {\n    isCancellable\n    summary\n  }\n}": types.CancelBookingButton_BookingFragmentDoc,
+    "mutation CancelBooking($input: CancelBookingInput!) {\n  cancelBooking(input: $input) {\n    booking {\n      id\n      ...BookingSummary_booking\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.CancelBookingDocument,
+    "query BookingCountries {\n  countries {\n    code\n    name\n  }\n}": types.BookingCountriesDocument,
+    "query OverlappingBookings($from: LocalDate!, $to: LocalDate!) {\n  myBookings(\n    first: 5\n    filter: {status: CONFIRMED, overlapping: {from: $from, to: $to}}\n  ) {\n    nodes {\n      id\n      tourTitle\n      arrivalDate\n      departureDate\n    }\n  }\n}": types.OverlappingBookingsDocument,
+    "fragment TopStatesChart_stateBookingCount on StateBookingCount {\n  state\n  count\n}": types.TopStatesChart_StateBookingCountFragmentDoc,
+    "fragment TourBookingDetails_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  places {\n    id\n    slug\n    title\n    city\n    price\n    image\n    fallbackImage\n  }\n}": types.TourBookingDetails_TourFragmentDoc,
+    "query BookingMailStatus($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Booking {\n      confirmationMailStatus\n    }\n  }\n}": types.BookingMailStatusDocument,
     "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": types.PlaceCard_PlaceFragmentDoc,
     "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": types.PlaceSpotlight_PlaceFragmentDoc,
     "fragment PlaceStrip_place on Place {\n  id\n  slug\n  title\n  city\n  image\n  fallbackImage\n}": types.PlaceStrip_PlaceFragmentDoc,
-    "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  startingPrice\n}": types.TourCard_TourFragmentDoc,
+    "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n}": types.TourCard_TourFragmentDoc,
     "fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n}": types.ReviewCard_ReviewFragmentDoc,
+    "query DashboardPage($first: Int!, $after: String, $filter: BookingFilter!) {\n  bookings(first: $first, after: $after, filter: $filter) {\n    ...BookingList_connection\n  }\n  topBookedStates {\n    ...TopStatesChart_stateBookingCount\n  }\n  states(first: 100) {\n    nodes {\n      id\n      ...AdminBookingFilters_state\n    }\n  }\n}": types.DashboardPageDocument,
     "query HomePage {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8, filter: {featured: true}) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.HomePageDocument,
     "query IndiaToursPage($first: Int!, $after: String) {\n  places(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.IndiaToursPageDocument,
+    "query MyBookingsPage($first: Int!, $after: String) {\n  myBookings(first: $first, after: $after) {\n    ...BookingList_connection\n  }\n}": types.MyBookingsPageDocument,
     "query PlaceDetailsPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    ...PlaceSpotlight_place\n    state {\n      id\n      name\n      tour {\n        id\n        ...TourCard_tour\n      }\n      places {\n        id\n        ...PlaceSpotlight_place\n        ...PlaceStrip_place\n      }\n    }\n  }\n}": types.PlaceDetailsPageDocument,
     "query SearchPage($query: String!) {\n  search(query: $query) {\n    state {\n      id\n      name\n      slug\n    }\n    places {\n      id\n      ...PlaceCard_place\n    }\n  }\n}": types.SearchPageDocument,
     "query SpecialToursPage($first: Int!, $after: String) {\n  specialTours(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.SpecialToursPageDocument,
+    "query TourPage($id: ID!) {\n  tour(id: $id) {\n    id\n    ...TourBookingDetails_tour\n    ...BookingForm_tour\n  }\n  me {\n    id\n    ...BookingForm_account\n  }\n}": types.TourPageDocument,
     "mutation LogOut {\n  logOut {\n    loggedOut\n  }\n}": types.LogOutDocument,
     "fragment SessionUser_user on User {\n  id\n  name\n  email\n  role\n}\n\nquery SessionUser {\n  me {\n    ...SessionUser_user\n  }\n}": types.SessionUser_UserFragmentDoc,
 };
@@ -95,6 +125,54 @@ export function graphql(source: "mutation ResetPassword($input: ResetPasswordInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment AdminBookingFilters_state on State {\n  id\n  name\n}"): (typeof documents)["fragment AdminBookingFilters_state on State {\n  id\n  name\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Book($input: BookInput!) {\n  book(input: $input) {\n    booking {\n      id\n      reference\n      totalPrice\n      pricePerPerson\n      confirmationMailStatus\n    }\n    confirmationMailQueued\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation Book($input: BookInput!) {\n  book(input: $input) {\n    booking {\n      id\n      reference\n      totalPrice\n      pricePerPerson\n      confirmationMailStatus\n    }\n    confirmationMailQueued\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BookingForm_tour on Tour {\n  id\n  title\n  pricePerPerson\n}\n\nfragment BookingForm_account on User {\n  id\n  name\n  email\n  phone\n}"): (typeof documents)["fragment BookingForm_tour on Tour {\n  id\n  title\n  pricePerPerson\n}\n\nfragment BookingForm_account on User {\n  id\n  name\n  email\n  phone\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BookingList_connection on BookingConnection {\n  totalCount\n  edges {\n    cursor\n    node {\n      id\n      ...BookingSummary_booking\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}"): (typeof documents)["fragment BookingList_connection on BookingConnection {\n  totalCount\n  edges {\n    cursor\n    node {\n      id\n      ...BookingSummary_booking\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BookingSummary_booking on Booking {\n  id\n  reference\n  tourTitle\n  tourRoute\n  tourImage\n  arrivalDate\n  departureDate\n  adults\n  children\n  totalPrice\n  status\n  isCancellable\n  cancelledAt\n  cancellationFee\n  cancellationFeePercent\n  refund\n  cancellationQuote {\n    isCancellable\n    summary\n  }\n  name\n  email\n  ...CancelBookingButton_booking\n}"): (typeof documents)["fragment BookingSummary_booking on Booking {\n  id\n  reference\n  tourTitle\n  tourRoute\n  tourImage\n  arrivalDate\n  departureDate\n  adults\n  children\n  totalPrice\n  status\n  isCancellable\n  cancelledAt\n  cancellationFee\n  cancellationFeePercent\n  refund\n  cancellationQuote {\n    isCancellable\n    summary\n  }\n  name\n  email\n  ...CancelBookingButton_booking\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CancelBookingButton_booking on Booking {\n  id\n  reference\n  tourTitle\n  arrivalDate\n  departureDate\n  cancellationQuote {\n    isCancellable\n    summary\n  }\n}"): (typeof documents)["fragment CancelBookingButton_booking on Booking {\n  id\n  reference\n  tourTitle\n  arrivalDate\n  departureDate\n  cancellationQuote {\n    isCancellable\n    summary\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelBooking($input: CancelBookingInput!) {\n  cancelBooking(input: $input) {\n    booking {\n      id\n      ...BookingSummary_booking\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation CancelBooking($input: CancelBookingInput!) {\n  cancelBooking(input: $input) {\n    booking {\n      id\n      ...BookingSummary_booking\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BookingCountries {\n  countries {\n    code\n    name\n  }\n}"): (typeof documents)["query BookingCountries {\n  countries {\n    code\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OverlappingBookings($from: LocalDate!, $to: LocalDate!) {\n  myBookings(\n    first: 5\n    filter: {status: CONFIRMED, overlapping: {from: $from, to: $to}}\n  ) {\n    nodes {\n      id\n      tourTitle\n      arrivalDate\n      departureDate\n    }\n  }\n}"): (typeof documents)["query OverlappingBookings($from: LocalDate!, $to: LocalDate!) {\n  myBookings(\n    first: 5\n    filter: {status: CONFIRMED, overlapping: {from: $from, to: $to}}\n  ) {\n    nodes {\n      id\n      tourTitle\n      arrivalDate\n      departureDate\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TopStatesChart_stateBookingCount on StateBookingCount {\n  state\n  count\n}"): (typeof documents)["fragment TopStatesChart_stateBookingCount on StateBookingCount {\n  state\n  count\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TourBookingDetails_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  places {\n    id\n    slug\n    title\n    city\n    price\n    image\n    fallbackImage\n  }\n}"): (typeof documents)["fragment TourBookingDetails_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  places {\n    id\n    slug\n    title\n    city\n    price\n    image\n    fallbackImage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BookingMailStatus($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Booking {\n      confirmationMailStatus\n    }\n  }\n}"): (typeof documents)["query BookingMailStatus($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Booking {\n      confirmationMailStatus\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n}"): (typeof documents)["fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -107,11 +185,15 @@ export function graphql(source: "fragment PlaceStrip_place on Place {\n  id\n  s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  startingPrice\n}"): (typeof documents)["fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  startingPrice\n}"];
+export function graphql(source: "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n}"): (typeof documents)["fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n}"): (typeof documents)["fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardPage($first: Int!, $after: String, $filter: BookingFilter!) {\n  bookings(first: $first, after: $after, filter: $filter) {\n    ...BookingList_connection\n  }\n  topBookedStates {\n    ...TopStatesChart_stateBookingCount\n  }\n  states(first: 100) {\n    nodes {\n      id\n      ...AdminBookingFilters_state\n    }\n  }\n}"): (typeof documents)["query DashboardPage($first: Int!, $after: String, $filter: BookingFilter!) {\n  bookings(first: $first, after: $after, filter: $filter) {\n    ...BookingList_connection\n  }\n  topBookedStates {\n    ...TopStatesChart_stateBookingCount\n  }\n  states(first: 100) {\n    nodes {\n      id\n      ...AdminBookingFilters_state\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -120,6 +202,10 @@ export function graphql(source: "query HomePage {\n  specialTours(first: 8) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query IndiaToursPage($first: Int!, $after: String) {\n  places(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query IndiaToursPage($first: Int!, $after: String) {\n  places(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyBookingsPage($first: Int!, $after: String) {\n  myBookings(first: $first, after: $after) {\n    ...BookingList_connection\n  }\n}"): (typeof documents)["query MyBookingsPage($first: Int!, $after: String) {\n  myBookings(first: $first, after: $after) {\n    ...BookingList_connection\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -132,6 +218,10 @@ export function graphql(source: "query SearchPage($query: String!) {\n  search(q
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SpecialToursPage($first: Int!, $after: String) {\n  specialTours(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query SpecialToursPage($first: Int!, $after: String) {\n  specialTours(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TourPage($id: ID!) {\n  tour(id: $id) {\n    id\n    ...TourBookingDetails_tour\n    ...BookingForm_tour\n  }\n  me {\n    id\n    ...BookingForm_account\n  }\n}"): (typeof documents)["query TourPage($id: ID!) {\n  tour(id: $id) {\n    id\n    ...TourBookingDetails_tour\n    ...BookingForm_tour\n  }\n  me {\n    id\n    ...BookingForm_account\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

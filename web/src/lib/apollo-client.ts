@@ -13,6 +13,9 @@ export function createCache(): InMemoryCache {
           places: connectionPolicy(),
           specialTours: connectionPolicy(),
           reviews: connectionPolicy(),
+          // Keyed by `filter`: each filter (status, overlap, state, reference) keeps its own list.
+          myBookings: connectionPolicy(),
+          bookings: connectionPolicy(),
         },
       },
       // A suggestion has no id of its own; it only lives inside its list.

@@ -1,3 +1,5 @@
+import { indiaDate, indianDate } from '@india-tours/validation/dates';
+
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -13,4 +15,17 @@ export function formatRupees(amount: number): string {
 /** The price line every card shows: '₹5,000 per person'. */
 export function formatPricePerPerson(amount: number): string {
   return `${formatRupees(amount)} per person`;
+}
+
+/**
+ * A trip's dates as travellers in India read them (spec §3), from the API's `LocalDate`s:
+ * '12/03/2027 – 15/03/2027'. Calendar dates, so no time zone can shift them.
+ */
+export function formatTripDates(arrivalDate: unknown, departureDate: unknown): string {
+  return `${indianDate(String(arrivalDate))} – ${indianDate(String(departureDate))}`;
+}
+
+/** The day an instant (a `DateTimeISO`) falls on in India, dd/mm/yyyy: what "cancelled on" means to an IST traveller. */
+export function formatIndiaDayOf(instant: unknown): string {
+  return indianDate(indiaDate(new Date(String(instant))));
 }

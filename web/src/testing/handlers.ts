@@ -20,6 +20,7 @@ import {
   TOURS,
 } from './fixtures/catalogue';
 import { accountHandlers } from './account-handlers';
+import { bookingHandlers } from './booking-handlers';
 import { connectionOf } from './fixtures/connection';
 import { REVIEWS } from './fixtures/reviews';
 
@@ -121,4 +122,5 @@ export const handlers = [
   ),
 
   ...accountHandlers,
+  ...bookingHandlers,
 ];

@@ -8,6 +8,7 @@ import {
   aBookingInput,
   allBookingRows,
   bookAs,
+  moveTrip,
   type CancelBookingData,
   type MyBookingsData,
   indiaDateIn,
@@ -77,10 +78,11 @@ describe('cancelBooking', () => {
     expect(await allBookingRows(app.database.dataSource)).toEqual(before);
   });
 
-  it('refuses to cancel within 24 hours of departure (IST), with the spec text, and changes nothing', async () => {
+  it('refuses to cancel a trip starting within 24 hours (IST), with the spec text, and changes nothing', async () => {
     const traveller = await signedInAccount(app, Role.USER);
-    // Departure tomorrow: its 00:00 IST is always less than 24 hours away.
-    const booking = await bookAs(app, traveller.token, aBookingInput(tours[2]!.id, { arrivalDate: indiaDateIn(0), departureDate: indiaDateIn(1) }));
+    const booking = await bookAs(app, traveller.token, aBookingInput(tours[2]!.id));
+    // Arrival tomorrow: its 00:00 IST is always less than 24 hours away.
+    await moveTrip(app.database.dataSource, booking.databaseId, indiaDateIn(1), indiaDateIn(5));
     const { data } = await cancel(booking.id, traveller.token);
     expect(data!.cancelBooking.errors).toEqual([
       { code: 'TOO_LATE_TO_CANCEL', field: ['input', 'bookingId'], message: '❌ You can only cancel at least 24 hours before departure.' },
@@ -88,19 +90,34 @@ describe('cancelBooking', () => {
     expect(await statusOf(booking.databaseId)).toBe('CONFIRMED');
   });
 
-  it('allows cancelling a departure the day after tomorrow (at least 24 hours away)', async () => {
+  it('refuses to cancel a trip under way, whose departure is still days ahead', async () => {
     const traveller = await signedInAccount(app, Role.USER);
-    const booking = await bookAs(app, traveller.token, aBookingInput(tours[2]!.id, { arrivalDate: indiaDateIn(2), departureDate: indiaDateIn(2) }));
-    expect((await cancel(booking.id, traveller.token)).data!.cancelBooking.errors).toEqual([]);
+    const booking = await bookAs(app, traveller.token, aBookingInput(tours[2]!.id));
+    await moveTrip(app.database.dataSource, booking.databaseId, indiaDateIn(-2), indiaDateIn(5));
+    expect((await cancel(booking.id, traveller.token)).data!.cancelBooking.errors.map((error) => error.code)).toEqual(['TOO_LATE_TO_CANCEL']);
   });
 
-  it('lets exactly one of two concurrent cancels win; the other is told it is already cancelled', async () => {
+  it('allows cancelling a trip starting the day after tomorrow (at least 24 hours away), charging 100% then', async () => {
+    const traveller = await signedInAccount(app, Role.USER);
+    const booking = await bookAs(app, traveller.token, aBookingInput(tours[2]!.id));
+    await moveTrip(app.database.dataSource, booking.databaseId, indiaDateIn(2));
+    const { data } = await cancel(booking.id, traveller.token);
+    expect(data!.cancelBooking.errors).toEqual([]);
+    const [row] = await app.database.dataSource.query(`SELECT cancellation_fee_percent, cancellation_fee, refund FROM bookings WHERE id = $1`, [booking.databaseId]);
+    expect(row).toEqual({ cancellation_fee_percent: 100, cancellation_fee: booking.totalPrice, refund: 0 });
+  });
+
+  it('lets exactly one of 50 concurrent cancels win, with one cancellation mail; the others are told it is already cancelled', async () => {
     const traveller = await signedInAccount(app, Role.USER);
     const booking = await bookAs(app, traveller.token, aBookingInput(tours[3]!.id));
-    const answers = await Promise.all([cancel(booking.id, traveller.token), cancel(booking.id, traveller.token)]);
-    const codes = answers.map(({ data }) => data!.cancelBooking.errors[0]?.code ?? 'OK').sort();
-    expect(codes).toEqual(['ALREADY_CANCELLED', 'OK']);
-    const [{ count }] = await app.database.dataSource.query(`SELECT count(*)::int AS count FROM bookings WHERE id = $1 AND status = 'CANCELLED'`, [booking.databaseId]);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => cancel(booking.id, traveller.token)));
+    const codes = answers.map(({ data }) => data!.cancelBooking.errors[0]?.code ?? 'OK');
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'ALREADY_CANCELLED')).toHaveLength(49);
+    const [{ count }] = await app.database.dataSource.query(
+      `SELECT count(*)::int AS count FROM mail_outbox WHERE subject = $1`,
+      [`Booking cancelled: ${booking.tourTitle} (${booking.reference})`],
+    );
     expect(count).toBe(1);
   });
 

@@ -3,8 +3,9 @@ import type { Nodes, PayloadError } from '../../testing/graphql-shapes.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { addDays, indiaDate } from '@india-tours/validation/dates';
 
-export const BOOKING_FIELDS = `id databaseId name email phone adults children country countryCode arrivalDate departureDate comment
-  tourId tourTitle tourRoute tourState tourImage tourPlaces status isCancellable createdAt cancelledAt`;
+export const BOOKING_FIELDS = `id databaseId reference name email phone adults children country countryCode arrivalDate departureDate comment
+  tourId tourTitle tourRoute tourState tourImage tourPlaces pricePerPerson totalPrice status isCancellable createdAt cancelledAt
+  confirmationMailStatus cancellationQuote { isCancellable feePercent fee refund summary } cancellationFeePercent cancellationFee refund`;
 
 /** A booking as `BOOKING_FIELDS` selects it (dates `YYYY-MM-DD`, times ISO). */
 export interface BookingResult {
@@ -26,10 +27,18 @@ export interface BookingResult {
   tourState: string;
   tourImage: string;
   tourPlaces: string[];
+  reference: string;
+  pricePerPerson: number;
+  totalPrice: number;
   status: string;
   isCancellable: boolean;
   createdAt: string;
   cancelledAt: string | null;
+  confirmationMailStatus: string | null;
+  cancellationQuote: { isCancellable: boolean; feePercent: number | null; fee: number | null; refund: number | null; summary: string } | null;
+  cancellationFeePercent: number | null;
+  cancellationFee: number | null;
+  refund: number | null;
 }
 
 export const BOOK = `mutation Book($input: BookInput!) {
@@ -73,6 +82,7 @@ export interface TourCard {
   name: string;
   route: string;
   image: string;
+  pricePerPerson: number;
   state: { databaseId: number };
   places: { title: string }[];
 }
@@ -80,9 +90,17 @@ export interface TourCard {
 /** The special tours of the seeded catalogue, as the web's tour page shows them. */
 export async function specialTours(app: TestApp): Promise<TourCard[]> {
   const { data } = await app.graphql<{ specialTours: Nodes<TourCard> }>(
-    `{ specialTours(first: 100) { nodes { id title name route image state { databaseId } places { title } } } }`,
+    `{ specialTours(first: 100) { nodes { id title name route image pricePerPerson state { databaseId } places { title } } } }`,
   );
   return data!.specialTours.nodes;
+}
+
+/**
+ * Moves a booked trip to new dates, as if it had been booked long ago: the app's clock is the real one,
+ * and a trip within 48 hours can no longer be booked, so tests of the cancel window make it this way.
+ */
+export async function moveTrip(dataSource: DataSource, bookingId: number, arrivalDate: string, departureDate = arrivalDate): Promise<void> {
+  await dataSource.query(`UPDATE bookings SET arrival_date = $2, departure_date = $3 WHERE id = $1`, [bookingId, arrivalDate, departureDate]);
 }
 
 /** A valid booking form for the tour: 2 adults and a child, ten days from today (IST) for five days. */

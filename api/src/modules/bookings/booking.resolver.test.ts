@@ -58,9 +58,11 @@ describe('book', () => {
     );
     expect(row).toEqual({ user_id: user.id, email: user.email, tour_state_id: tour.state.databaseId, tour_places: tour.places.map((p) => p.title), arrival: input.arrivalDate });
     const mail = await mailArrived;
-    expect(mail.subject).toBe(`Booking confirmed: ${tour.title}`);
-    expect(mail.text).toContain(`Booking reference: ${data!.book.booking!.databaseId}`);
+    const { reference } = data!.book.booking!;
+    expect(mail.subject).toBe(`Booking confirmed: ${tour.title} (${reference})`);
+    expect(mail.text).toContain(`Booking reference: ${reference}`);
     expect(mail.text).toContain(`Arrival: ${input.arrivalDate.split('-').reverse().join('/')}`);
+    expect(mail.text).toContain(`Total: ₹${(tour.pricePerPerson * 3).toLocaleString('en-IN')}`);
   });
 
   it('keeps the copy when the catalogue changes afterwards', async () => {
@@ -83,14 +85,19 @@ describe('book', () => {
     expect(await allBookingRows(app.database.dataSource)).toEqual(before);
   });
 
-  it('accepts arrival today in India, departure the same day, a country by English name, no children and no comment', async () => {
-    const today = indiaDateIn(0);
-    const input = aBookingInput(tour.id, { arrivalDate: today, departureDate: today, country: 'united states', children: 0, comment: null });
+  it('accepts the first arrival day 48 hours away, departure the same day, a country by English name, no children and no comment', async () => {
+    const firstDay = indiaDateIn(3);
+    const input = aBookingInput(tour.id, { arrivalDate: firstDay, departureDate: firstDay, country: 'united states', children: 0, comment: null });
     const { data } = await book(input);
     expect(data!.book.errors).toEqual([]);
-    expect(data!.book.booking).toMatchObject({ country: 'United States of America', countryCode: 'US', children: 0, comment: null });
-    // Departure today: already less than 24 hours away.
-    expect(data!.book.booking!.isCancellable).toBe(false);
+    expect(data!.book.booking).toMatchObject({ country: 'United States of America', countryCode: 'US', children: 0, comment: null, isCancellable: true });
+  });
+
+  it('refuses an arrival within 48 hours (tomorrow, always) with the first bookable day in the message', async () => {
+    const { data } = await book(aBookingInput(tour.id, { arrivalDate: indiaDateIn(1), departureDate: indiaDateIn(2) }));
+    expect(data!.book.booking).toBeNull();
+    expect(data!.book.errors.map((error) => [error.code, error.field])).toEqual([['ARRIVAL_TOO_SOON', ['input', 'arrivalDate']]]);
+    expect(data!.book.errors[0]!.message).toMatch(/^Bookings close 48 hours before the trip starts: the earliest arrival date is \d{2}\/\d{2}\/\d{4}\.$/);
   });
 
   it('lets an admin book too (spec §6)', async () => {

@@ -1,10 +1,14 @@
+import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/fallback-image';
-import { LoginRequiredLink } from '@/components/login-required/login-required-link';
 import type { TourCard_TourFragment } from '@/gql/graphql';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@/paths';
 import './cards.css';
 
+/**
+ * A state's special tour. Book Now is a plain link for everyone: the tour page itself asks a
+ * visitor to log in, so the tour can be seen (and shared) before deciding to book.
+ */
 export function TourCard({ tour }: { tour: TourCard_TourFragment }) {
   return (
     <article className="card tour-card">
@@ -29,18 +33,13 @@ export function TourCard({ tour }: { tour: TourCard_TourFragment }) {
           <strong>Attractions:</strong> {tour.attractions}
         </p>
         <div className="tour-card__footer">
+          {/* A place's price is per person and a tour visits all its places: this is the whole tour's price. */}
           <p className="card__price">
-            from <strong>{formatRupees(tour.startingPrice)}</strong> per person
+            <strong>{formatRupees(tour.pricePerPerson)}</strong> per person
           </p>
-          <LoginRequiredLink
-            className="button"
-            to={paths.tour.to(tour.id)}
-            state={{ tour }}
-            aria-label={`Book Now: ${tour.title}`}
-            reason="Please log in to book this tour."
-          >
+          <Link className="button" to={paths.tour.to(tour.id)} state={{ tour }} aria-label={`Book Now: ${tour.title}`}>
             Book Now
-          </LoginRequiredLink>
+          </Link>
         </div>
       </div>
     </article>

@@ -3,9 +3,9 @@ import { site } from '@/lib/site';
 import { contactLinks, paths } from '@/paths';
 import './about.css';
 
-/** Spec §9: the cancellation fee by days before departure. */
+/** Spec §9: the cancellation fee by whole days before the trip starts (the server's bands: api bookings/booking.rules.ts). */
 const CANCELLATION_FEES = [
-  { window: '45 days or more', fee: 'Deposit only (non-refundable)' },
+  { window: '45 days or more', fee: 'No fee for bookings made online (no deposit is taken online, so nothing is kept)' },
   { window: '44 to 30 days', fee: '30% of the tour price' },
   { window: '29 to 15 days', fee: '60% of the tour price' },
   { window: '14 days or less', fee: '100% of the tour price' },
@@ -46,17 +46,24 @@ export function AboutRoute() {
       <section className="policy" aria-labelledby="policy-title">
         <h2 id="policy-title">Booking and cancellation policy</h2>
         <p className="policy__intro">
-          Please read this before you book. Days are counted to your departure date, in India time (IST).
+          Please read this before you book. &ldquo;Departure&rdquo; means the start of your trip: 00:00 India time (IST)
+          on your arrival date. Every notice period below counts to that moment, in whole days or hours.
         </p>
 
         <h3>Payment</h3>
         <ul>
-          <li>A deposit secures your booking. The deposit is non-refundable.</li>
+          <li>
+            A deposit secures a booking made with us by phone or email. The deposit is non-refundable. Online bookings
+            take no deposit.
+          </li>
           <li>
             Bookings made within 45 days of departure must be paid in full at the time of booking; otherwise the
             balance is due 45 days before departure.
           </li>
-          <li>We cannot accept bookings made less than 48 hours before departure.</li>
+          <li>
+            We cannot accept bookings made less than 48 hours before departure: the first day you can book online is the
+            first whose 00:00 IST is at least 48 hours away.
+          </li>
         </ul>
 
         <h3>Changes to your booking</h3>
@@ -68,7 +75,10 @@ export function AboutRoute() {
         </ul>
 
         <h3>Cancellation by you</h3>
-        <p>If you cancel, the following fee applies depending on how long before departure we receive your notice:</p>
+        <p>
+          If you cancel, the following fee applies depending on how many whole days before departure we receive your
+          notice. My-Bookings shows the fee that applies today and when it changes before you confirm.
+        </p>
         <table className="policy__table">
           <caption className="visually-hidden">Cancellation fee by notice before departure</caption>
           <thead>
@@ -87,11 +97,12 @@ export function AboutRoute() {
           </tbody>
         </table>
         <ul>
-          <li>The deposit is non-refundable in every case.</li>
+          <li>A deposit paid by phone or email is non-refundable in every case.</li>
           <li>If you do not show up on the day of departure (a no-show), no refund is given.</li>
           <li>
             Online, you can cancel a confirmed booking from <Link to={paths.myBookings.to()}>My-Bookings</Link> until
-            24 hours before departure.
+            24 hours before departure, that is until 00:00 IST on the day before your arrival date. Once your trip has
+            started it can no longer be cancelled online.
           </li>
         </ul>
 

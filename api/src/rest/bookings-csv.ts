@@ -1,0 +1,75 @@
+import type { RequestHandler } from 'express';
+import { stringify } from 'csv-stringify/sync';
+import type { ExecuteOperation } from './execute.js';
+import { bookingFilterOf } from './bookings.routes.js';
+import { failureOfError } from './status.js';
+
+/*
+ * GET /api/bookings.csv?state=&reference=: the admin's filtered bookings as a spreadsheet. It pages through
+ * the `bookings` connection (so the same permission and filter apply as on screen) and streams each page as
+ * it comes, so an export of every booking neither waits for nor holds them all.
+ */
+const PAGE_SIZE = 100;
+
+const EXPORT_PAGE = `query BookingsExportPage($filter: BookingFilter, $after: String) {
+  bookings(first: ${PAGE_SIZE}, after: $after, filter: $filter) {
+    nodes {
+      reference status tourTitle tourState arrivalDate departureDate adults children pricePerPerson totalPrice
+      name email phone country createdAt cancelledAt cancellationFee refund
+    }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+interface ExportPage {
+  bookings: { nodes: Record<string, string | number | null>[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+}
+
+const COLUMNS = [
+  ['reference', 'Reference'], ['status', 'Status'], ['tourTitle', 'Tour'], ['tourState', 'States'], ['arrivalDate', 'Arrival'],
+  ['departureDate', 'Departure'], ['adults', 'Adults'], ['children', 'Children'], ['pricePerPerson', 'Price per person (INR)'],
+  ['totalPrice', 'Total (INR)'], ['name', 'Traveller'], ['email', 'Email'], ['phone', 'Phone'], ['country', 'Country'],
+  ['createdAt', 'Booked at (UTC)'], ['cancelledAt', 'Cancelled at (UTC)'], ['cancellationFee', 'Cancellation fee (INR)'], ['refund', 'Refund (INR)'],
+] as const;
+
+/** dd/mm/yyyy, as the spec shows dates (§3). */
+const legacyDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+function rowOf(booking: Record<string, string | number | null>): (string | number | null)[] {
+  return COLUMNS.map(([key]) => {
+    const value = booking[key] ?? null;
+    return (key === 'arrivalDate' || key === 'departureDate') && typeof value === 'string' ? legacyDate(value) : value;
+  });
+}
+
+// Cells a spreadsheet would run as formulas (an admin-edited tour title "=HYPERLINK(…)") are escaped.
+const csv = (rows: (string | number | null)[][]) => stringify(rows, { escape_formulas: true });
+
+export function bookingsCsvHandler(executeOperation: ExecuteOperation): RequestHandler {
+  return async (request, response, next) => {
+    try {
+      const filter = bookingFilterOf(request);
+      let after: string | null = null;
+      do {
+        const result = await executeOperation({ query: EXPORT_PAGE, variables: { filter, after }, httpRequest: request, httpResponse: response });
+        if (result.errors?.length || !result.data) {
+          if (response.headersSent) return void response.end();
+          const failure = failureOfError(result.errors?.[0]);
+          return void response.status(failure.status).json({ success: false, message: failure.message });
+        }
+        const { nodes, pageInfo } = (result.data as unknown as ExportPage).bookings;
+        if (!response.headersSent) {
+          response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+          response.setHeader('Content-Disposition', 'attachment; filename="bookings.csv"');
+          response.setHeader('Cache-Control', 'no-store');
+          response.write(csv([COLUMNS.map(([, heading]) => heading)]));
+        }
+        response.write(csv(nodes.map(rowOf)));
+        after = pageInfo.hasNextPage ? pageInfo.endCursor : null;
+      } while (after);
+      response.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

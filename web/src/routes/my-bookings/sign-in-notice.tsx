@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { LoginRequiredDialog } from '@/components/login-required/login-required-dialog';
+import { paths } from '@/paths';
+
+/**
+ * Bookings are a signed-in traveller's (spec §4, §6): a visitor who opens this page, by a link or a
+ * reload, gets the login-required dialog and comes back here after logging in. Closing the dialog
+ * leaves the same offer on the page, and no list.
+ */
+export function SignInNotice({ reason }: { reason: string }) {
+  const { pathname, search } = useLocation();
+  const returnPath = `${pathname}${search}`;
+  const [isDialogOpen, setIsDialogOpen] = useState(true);
+
+  return (
+    <div className="notice">
+      <p>{reason}</p>
+      <p>
+        <Link to={paths.login.to(returnPath)} state={{ from: returnPath }} className="button">
+          Log in
+        </Link>{' '}
+        <Link to={paths.register.to(returnPath)} state={{ from: returnPath }} className="button button--ghost">
+          Create an account
+        </Link>
+      </p>
+      {isDialogOpen && (
+        <LoginRequiredDialog reason={reason} returnPath={returnPath} onClose={() => setIsDialogOpen(false)} />
+      )}
+    </div>
+  );
+}
