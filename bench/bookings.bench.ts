@@ -6,7 +6,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../api/src/app.js';
 import { openTestDatabase } from '../api/src/db/test-database.js';
-import { startTestSmtpServer } from '../api/src/testing/test-smtp-server.js';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
 
 const CLIENTS = 16;
 const LOAD_SECONDS = 10;
@@ -18,10 +20,12 @@ const percentile = (values: number[], fraction: number) => [...values].sort((a, 
 
 const database = await openTestDatabase();
 const { dataSource } = database;
-// Confirmations go out to a local SMTP server during the load, as in production.
-const smtp = await startTestSmtpServer();
+// Confirmations go out to a local SMTP server during the load, as in production; it runs in its own process.
+const smtpSink = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'smtp-sink.ts')], { stdio: ['pipe', 'pipe', 'inherit'] });
+const [firstOutput] = (await once(smtpSink.stdout, 'data')) as [Buffer];
+const smtpUrl = firstOutput.toString().trim();
 const app = await createApp(
-  { nodeEnv: 'production', webDistDir: '/nonexistent', publicUrl: 'http://localhost:4000', smtpUrl: smtp.url, mailFrom: 'bench@localhost' },
+  { nodeEnv: 'production', webDistDir: '/nonexistent', publicUrl: 'http://localhost:4000', smtpUrl, mailFrom: 'bench@localhost' },
   dataSource,
 );
 const server = createServer(app.express);
@@ -139,5 +143,5 @@ await databaseTime(
 
 await new Promise<void>((resolve) => server.close(() => resolve()));
 await app.stop();
-await smtp.close();
+smtpSink.stdin.end();
 await database.close();

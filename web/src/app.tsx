@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.tour.pattern,
-            ...comingSoon({ title: 'Book your tour', blurb: 'Online booking is being built right now.' }),
+            lazy: async () => ({ Component: (await import('@/routes/tour/tour')).TourRoute }),
           },
           {
             path: paths.review.pattern,

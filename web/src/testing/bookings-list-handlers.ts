@@ -3,6 +3,7 @@ import {
   CancelBookingDocument,
   DashboardPageDocument,
   MyBookingsPageDocument,
+  type BookingErrorCode,
   type BookingSummary_BookingFragment,
   type SessionUser_UserFragment,
 } from '@/gql/graphql';
@@ -140,7 +141,7 @@ function cancelled(booking: BookingFixture): BookingFixture {
   };
 }
 
-function bookingError(code: string, message: string) {
+function bookingError(code: BookingErrorCode, message: string) {
   return { __typename: 'BookingError' as const, code, field: null, message };
 }
 
@@ -174,20 +175,19 @@ export function bookingsListHandlers({ mine = ashasBookings(), tooLate = [] }: {
             bookingConnection,
           ),
           topBookedStates: topBookedStates(store.all),
-          states: { __typename: 'StateConnection', nodes: STATES },
+          states: { __typename: 'StateConnection', nodes: [...STATES] },
         },
       }),
     ),
     graphql.mutation(CancelBookingDocument, ({ variables: { input } }) => {
       const booking = store.mine.find((each) => each.id === input.bookingId);
       const refusal = refusalOf(booking, new Set(tooLate));
-      if (refusal || !booking) {
+      if (refusal) {
         return HttpResponse.json({ data: { cancelBooking: { __typename: 'CancelBookingPayload', booking: null, errors: [refusal] } } });
       }
-      replace(cancelled(booking));
-      return HttpResponse.json({
-        data: { cancelBooking: { __typename: 'CancelBookingPayload', booking: cancelled(booking), errors: [] } },
-      });
+      const updated = cancelled(booking!);
+      replace(updated);
+      return HttpResponse.json({ data: { cancelBooking: { __typename: 'CancelBookingPayload', booking: updated, errors: [] } } });
     }),
   ];
 }

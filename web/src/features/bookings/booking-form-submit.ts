@@ -60,7 +60,7 @@ export function useBookingFormSubmit(form: UseFormReturn<BookingValues>, { tourI
   const [overlaps, setOverlaps] = useState<OverlappingBooking[]>([]);
   /** The dates the traveller chose to book despite the warning: not asked again for them. */
   const acceptedOverlap = useRef<string | null>(null);
-  const [isReturningToDates, setIsReturningToDates] = useState(false);
+  const isReturningToDates = useRef(false);
 
   const submit = useFormSubmit(form, {
     fieldNames: FIELDS,
@@ -88,10 +88,10 @@ export function useBookingFormSubmit(form: UseFormReturn<BookingValues>, { tourI
 
   // After "Go back" the dialog has given the focus back; the dates are what the traveller came back to change.
   useEffect(() => {
-    if (!isReturningToDates) return;
+    if (overlaps.length > 0 || !isReturningToDates.current) return;
+    isReturningToDates.current = false;
     form.setFocus('arrivalDate');
-    setIsReturningToDates(false);
-  }, [form, isReturningToDates]);
+  }, [form, overlaps]);
 
   function bookAnyway() {
     acceptedOverlap.current = tripOf(form.getValues());
@@ -100,8 +100,8 @@ export function useBookingFormSubmit(form: UseFormReturn<BookingValues>, { tourI
   }
 
   function goBack() {
+    isReturningToDates.current = true;
     setOverlaps([]);
-    setIsReturningToDates(true);
   }
 
   return { ...submit, overlaps, bookAnyway, goBack };

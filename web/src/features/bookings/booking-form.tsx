@@ -20,7 +20,7 @@ function rule<Field extends keyof BookingFormValues>(field: Field) {
 
 type BookingFormProps = {
   tour: BookingForm_TourFragment;
-  /** The signed-in account as the server knows it; null until it answers. */
+  /** The signed-in account as the server knows it (its name and phone fill the first draft); null if it does not. */
   account: BookingForm_AccountFragment | null;
   /** The account's email: the booking's, never typed (spec §5). */
   email: string;

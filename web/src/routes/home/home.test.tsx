@@ -30,7 +30,7 @@ describe('home route', () => {
     expect(tours).toHaveLength(TOURS.length);
     const upTour = within(section('Special tours')).getByRole('heading', { name: 'Uttar Pradesh Tour' }).closest('article')!;
     expect(within(upTour).getByText('Agra → Varanasi → Lucknow → Agra')).toBeInTheDocument();
-    expect(upTour).toHaveTextContent('from ₹2,500 per person');
+    expect(upTour).toHaveTextContent('₹15,000 per person');
     expect(within(upTour).getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', `/tour/${TOURS[0]!.id}`);
 
     const places = within(section('Places travellers love')).getAllByRole('article');

@@ -1,0 +1,91 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { TextSkeleton } from '@/components/skeleton';
+import { TourBookingDetails } from '@/features/bookings/tour-booking-details';
+import { TourBookingPanel } from '@/features/bookings/tour-booking-panel';
+import { TourBookingVisitor } from '@/features/bookings/tour-booking-visitor';
+import { TourPageDocument } from '@/gql/graphql';
+import { site } from '@/lib/site';
+import { paths } from '@/paths';
+import { useSessionUser } from '@/session/use-session-user';
+import { readTourPreview } from './tour-preview';
+import './tour.css';
+
+/** Spec §2 and §8, word for word. */
+export const TOUR_NOT_FOUND = 'No tour data available.';
+export const TOUR_LOAD_FAILED = 'We could not load this tour right now. Please check your connection and try again.';
+
+/**
+ * /tour/{id}, the booking page. Works from a bare URL (a tour ID, a state ID, or a legacy number such
+ * as the footer's 999); a card's navigation state only shows the tour while the page's query loads.
+ * A visitor sees the tour and a Book now that asks them to log in; a signed-in traveller, the form.
+ */
+export function TourRoute() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const user = useSessionUser();
+  const { data, error, loading, refetch } = useQuery(TourPageDocument, { variables: { id }, errorPolicy: 'all' });
+
+  // Only an answer without errors that names no tour means "unknown tour"; a failure is said as a failure.
+  if (data && data.tour === null && !error) return <TourNotFound />;
+  const tour = data?.tour ?? undefined;
+  const shownTour = tour ?? readTourPreview(location.state, id);
+  const hasFailed = Boolean(error) && !loading && !tour;
+  const retry = () => void refetch();
+  if (!shownTour) {
+    return hasFailed ? (
+      <div className="page">
+        <TourLoadFailed onRetry={retry} />
+      </div>
+    ) : (
+      <TourPageSkeleton />
+    );
+  }
+
+  return (
+    <div className="page tour-page">
+      <title>{`Book the ${shownTour.title} · ${site.name}`}</title>
+      <TourBookingDetails tour={shownTour} />
+      <section className="tour-page__booking" aria-label="Booking">
+        {!user && <TourBookingVisitor tourTitle={shownTour.title} pricePerPerson={shownTour.pricePerPerson} />}
+        {user && tour && <TourBookingPanel tour={tour} account={data?.me ?? null} email={data?.me?.email ?? user.email} />}
+        {user && !tour && (hasFailed ? <TourLoadFailed onRetry={retry} /> : <TextSkeleton lines={8} />)}
+      </section>
+    </div>
+  );
+}
+
+function TourNotFound() {
+  return (
+    <div className="page">
+      <title>{`Tour not found · ${site.name}`}</title>
+      <div className="notice">
+        <p role="alert">{TOUR_NOT_FOUND}</p>
+        <Link to={paths.specialTours.to()} className="button button--teal">
+          See all tours
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function TourLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="notice">
+      <p role="alert">{TOUR_LOAD_FAILED}</p>
+      <button type="button" className="button button--teal" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function TourPageSkeleton() {
+  return (
+    <div className="page tour-page" role="status">
+      <span className="visually-hidden">Loading tour…</span>
+      <div className="skeleton skeleton--image" />
+      <TextSkeleton lines={8} />
+    </div>
+  );
+}
