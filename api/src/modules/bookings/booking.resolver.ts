@@ -20,7 +20,7 @@ const ADMINS_ONLY = 'Admins only: UNAUTHENTICATED for a visitor, FORBIDDEN for a
 export class BookingResolver {
   @Authorized()
   @Mutation(() => BookPayload, {
-    description: `Books a tour for the signed-in account (users and admins, spec §6), with the account's email, and mails a confirmation. ${SIGNED_IN} Broken rules come back in \`errors\`.`,
+    description: `Books a tour for the signed-in account (users and admins, spec §6), with the account's email, at the tour's price of the moment, and mails a confirmation (and a copy to the operator). The trip must start at least 48 hours from now (00:00 IST of the arrival date). Send an \`idempotencyKey\` to make a retry safe. ${SIGNED_IN} Broken rules come back in \`errors\`.`,
   })
   book(@Arg('input', () => BookInput, { description: 'The booking form.' }) input: BookInput, @Ctx() { viewer, bookings }: Context) {
     return bookings.service.book(viewer, input);

@@ -10,7 +10,7 @@ registerEnumType(BookingStatus, {
   name: 'BookingStatus',
   description: 'Where a booking is in its life (spec §4).',
   valuesConfig: {
-    CONFIRMED: { description: 'Booked; may be cancelled up to 24 hours before departure.' },
+    CONFIRMED: { description: 'Booked; may be cancelled until 24 hours before the trip starts (00:00 IST of the arrival date).' },
     CANCELLED: { description: 'Cancelled by the traveller; final.' },
   },
 });
