@@ -40,15 +40,12 @@ const SCREENS: [name: string, path: string, isReady: (page: Page) => Promise<voi
 /** The placeholder screens (app.tsx) and the title each shows until it is built. */
 const PLACEHOLDERS: [path: string, title: string][] = [
   ['/contact', 'Contact us'],
-  ['/tour/VG91cjox', 'Book your tour'],
   ['/review', 'Share your experience'],
   ['/all-reviews', 'Traveller reviews'],
-  ['/dashboard', 'My history'],
   ['/edit-tour/1', 'Edit place'],
   ['/edit-review/1', 'Edit review'],
   ['/edit-spicaltour/1', 'Edit special tour'],
   ['/customize', 'Plan a custom trip'],
-  ['/my-bookings', 'My bookings'],
 ];
 
 /**

@@ -100,7 +100,7 @@ export type BookingFilter = {
 export type BookingStatus =
   /** Cancelled by the traveller; final. */
   | 'CANCELLED'
-  /** Booked; may be cancelled up to 24 hours before departure. */
+  /** Booked; may be cancelled until 24 hours before the trip starts (00:00 IST of the arrival date). */
   | 'CONFIRMED';
 
 /** The booking to cancel. */

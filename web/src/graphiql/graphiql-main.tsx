@@ -40,7 +40,7 @@ query Explore {
       title
       route
       attractions
-      startingPrice
+      pricePerPerson
     }
   }
 }

@@ -73,9 +73,9 @@ describe('layout', () => {
   });
 
   it('shows a friendly placeholder for screens still being built, inside the layout', async () => {
-    renderRoute('/my-bookings');
+    renderRoute('/customize');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'My bookings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan a custom trip' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });

@@ -53,7 +53,10 @@ const tripOf = ({ arrivalDate, departureDate }: BookingValues) => `${arrivalDate
  * for other details, starts a new one. A refusal says '❌ Failed to submit booking.' and shows each
  * message beside its field.
  */
-export function useBookingFormSubmit(form: UseFormReturn<BookingValues>, { tourId, onBooked }: { tourId: string; onBooked: (booked: Booked) => void }) {
+export function useBookingFormSubmit(
+  form: UseFormReturn<BookingValues>,
+  { tourId, onBooked }: { tourId: string; onBooked: (booked: Booked) => void },
+) {
   const client = useApolloClient();
   const [book] = useMutation(BookDocument);
   const idempotencyKey = useRef<string | null>(null);

@@ -1,4 +1,13 @@
-import { BOOKING_NOTICE_HOURS, bookingRules, firstBookableArrival, MAX_ADULTS, MAX_CHILDREN, MAX_DAYS_AHEAD, MAX_TRIP_DAYS, type BookingForm as BookingFormValues } from '@india-tours/validation/bookings';
+import {
+  BOOKING_NOTICE_HOURS,
+  bookingRules,
+  firstBookableArrival,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  MAX_DAYS_AHEAD,
+  MAX_TRIP_DAYS,
+  type BookingForm as BookingFormValues,
+} from '@india-tours/validation/bookings';
 import { addDays, indiaDate, indianDate, isIsoDate } from '@india-tours/validation/dates';
 import { fieldValidator } from '@india-tours/validation/form';
 import { useForm, useWatch } from 'react-hook-form';

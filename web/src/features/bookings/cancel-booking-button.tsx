@@ -47,7 +47,8 @@ function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBookingPro
   }
 
   return (
-    <Dialog title={cancelBookingMessages.confirm} icon={<AlertIcon size={26} />} onClose={onClose}>
+    // While the request runs the dialog stays: its answer (a refusal above all) must have somewhere to show.
+    <Dialog title={cancelBookingMessages.confirm} icon={<AlertIcon size={26} />} onClose={isCancelling ? () => {} : onClose}>
       <p className="dialog__lead">
         {booking.tourTitle}, {formatTripDates(booking.arrivalDate, booking.departureDate)}
       </p>

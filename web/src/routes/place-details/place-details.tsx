@@ -2,7 +2,6 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { LoginRequiredLink } from '@/components/login-required/login-required-link';
 import { TextSkeleton } from '@/components/skeleton';
 import { PlaceSpotlight, type SpotlightPlace } from '@/features/catalogue/place-spotlight';
 import { readPlaceNavigationState } from '@/features/catalogue/place-preview';
@@ -74,14 +73,10 @@ export function PlaceDetailsRoute() {
           <p>
             Visit {place.title} on our <strong>{state.tour.title}</strong>: {state.tour.route}.
           </p>
-          <LoginRequiredLink
-            to={paths.tour.to(state.tour.id)}
-            state={{ tour: state.tour }}
-            className="button"
-            reason="Please log in to book this tour."
-          >
+          {/* Everyone may see the tour page; booking there asks a visitor to log in first (spec §4). */}
+          <Link to={paths.tour.to(state.tour.id)} state={{ tour: state.tour }} className="button">
             Book the {state.tour.title}
-          </LoginRequiredLink>
+          </Link>
         </div>
       )}
       {state ? (

@@ -25,7 +25,7 @@ export function SpecialToursRoute() {
         <h1>Special tours</h1>
         <p>
           Each tour strings together the best places of one state, from the first city back to where you began, with
-          local guides and transfers taken care of. Prices start from the per-person rate shown.
+          local guides and transfers taken care of. The price shown is per person, for the whole tour.
         </p>
       </header>
       {error && !data && (
