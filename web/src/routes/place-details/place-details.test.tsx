@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { HomePageDocument, PlaceDetailsPageDocument, type PlaceCard_PlaceFragment } from '@/gql/graphql';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/server';
-import { signInAs } from '@/testing/sign-in';
 
 const PLACE_NOT_FOUND = 'No tour details found. Please go back and try again.';
 const PLACE_LOAD_FAILED = 'We could not load this place right now. Please check your connection and try again.';
