@@ -63,3 +63,16 @@ export async function inspectScreen(
   await expectNoSeriousA11yViolations(page, { exclude: screen.axeExclude });
   await saveScreenshot(page, screen.journey, screen.name);
 }
+
+const WIDE = { width: 1280, height: 800 };
+const NARROW = { width: 360, height: 740 };
+
+/** `inspectScreen` at 1280 and at 360 px (names suffixed -1280 and -360), then back to the page's own size. */
+export async function inspectAtBothWidths(page: Page, screen: { journey: string; name: string; axeExclude?: string[] }): Promise<void> {
+  const ownSize = page.viewportSize();
+  for (const size of [WIDE, NARROW]) {
+    await page.setViewportSize(size);
+    await inspectScreen(page, { ...screen, name: `${screen.name}-${size.width}` });
+  }
+  if (ownSize) await page.setViewportSize(ownSize);
+}

@@ -10,7 +10,8 @@ import {
   resetLinkIn,
   submitLogin,
 } from './account-steps.js';
-import { inspectScreen, launchChromium, openCheckedPage } from './browser.js';
+import { fillBookingForm, indiaDateIn } from './booking-steps.js';
+import { inspectAtBothWidths, inspectScreen, launchChromium, openCheckedPage } from './browser.js';
 import { startBuiltApp, type RunningApp } from './built-app.js';
 // The API suite's in-process SMTP server: the app's mail crosses the wire as it would in production.
 import { startTestSmtpServer, type TestSmtpServer } from '../api/src/testing/test-smtp-server.js';
@@ -116,36 +117,84 @@ describe('a user manages their account', () => {
     await context.close();
   });
 
-  it('sends a visitor who wants to book to login, then on to the tour they chose', async () => {
+  it('books a tour: Book Now → the tour page → login dialog → back on the same page → booked, mailed → /my-bookings → cancelled with the fee shown first', async () => {
     const ravi = newAccount('Ravi Kumar');
     await registerThroughApi(app.baseUrl, ravi);
     const { page, context, problems } = await openCheckedPage(browser, app.baseUrl, DESKTOP);
+    const inspectBoth = (name: string) => inspectAtBothWidths(page, { journey: 'user', name });
 
     await page.goto(`${app.baseUrl}/SpecialTours`);
-    const bookNow = page.getByRole('link', { name: /^Book Now/ }).first();
-    await bookNow.click();
+    await page.getByRole('link', { name: /^Book Now/ }).first().click();
+    await page.waitForURL(/\/tour\/[^/]+$/);
+    const tourUrl = page.url();
+    await page.getByRole('button', { name: 'Book now' }).waitFor();
+    const tourTitle = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await inspectBoth('11-tour-visitor');
+
+    await page.getByRole('button', { name: 'Book now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in to continue' });
     await dialog.getByText('Please log in to book this tour.').waitFor();
-    await inspect(page, '11-login-required-dialog');
+    await inspectScreen(page, { journey: 'user', name: '12-login-required-dialog' });
     for (let press = 0; press < 4; press += 1) {
       await page.keyboard.press('Tab');
       await expect.poll(() => isInsideDialog(page)).toBe(true);
     }
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-
-    await bookNow.click();
     await dialog.getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(/\/login\?from=%2Ftour%2F[^/]+$/);
     await submitLogin(page, ravi.email, ravi.password);
-    await page.waitForURL(/\/tour\/[^/]+$/);
-    await page.getByText('Login successful!').waitFor();
+    await page.waitForURL(tourUrl);
 
-    await page.goto(`${app.baseUrl}/SpecialTours`);
-    await bookNow.click();
-    await page.waitForURL(/\/tour\/[^/]+$/);
-    await page.getByRole('heading', { level: 1, name: 'Book your tour' }).waitFor();
-    await expect.poll(() => dialog.count()).toBe(0);
+    const form = page.getByRole('form', { name: `Book the ${tourTitle}` });
+    await form.getByRole('textbox', { name: 'Email' }).waitFor();
+    expect(await form.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(ravi.email);
+    await form.getByLabel('Full name').fill('');
+    await form.getByRole('button', { name: 'Book now' }).click();
+    await page.getByText('Name should only contain letters and spaces.').waitFor();
+    await inspectBoth('13-booking-form-errors');
+
+    const arrivalDate = indiaDateIn(40);
+    await fillBookingForm(page, { name: ravi.name, arrivalDate, departureDate: indiaDateIn(44) });
+    await expect.poll(() => form.locator('output').textContent()).toMatch(/ per person × 3 travellers = ₹/);
+    const mailArrived = mailbox.waitForMail(ravi.email, 30_000);
+    await form.getByRole('button', { name: 'Book now' }).click();
+    await page.getByText('✅ Booking done successfully!').waitFor();
+    const reference = (await page.locator('dd', { hasText: /^IT-/ }).textContent())!.trim();
+    expect(reference).toMatch(/^IT-[2-9A-HJ-NP-Z]{8}$/);
+    const mail = await mailArrived;
+    expect(mail.subject).toBe(`Booking confirmed: ${tourTitle} (${reference})`);
+    await page.getByText('📩 Booking confirmation sent via email ✅').waitFor();
+    await inspectBoth('14-booked');
+
+    await page.getByRole('link', { name: 'See my bookings' }).click();
+    await page.waitForURL(`${app.baseUrl}/my-bookings`);
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: reference });
+    await card.getByText(/^Cancel before .* IST: /).waitFor();
+    await inspectBoth('15-my-bookings');
+
+    await card.getByRole('button', { name: `Cancel booking ${reference}` }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Are you sure you want to cancel this booking?').waitFor();
+    await confirm.getByText(/^Cancel before .* IST: fee 30% \(₹[0-9,]+\), refund ₹[0-9,]+; after that 60%\.$/).waitFor();
+    await inspectScreen(page, { journey: 'user', name: '16-cancel-dialog' });
+    await confirm.getByRole('button', { name: 'Yes, cancel booking' }).click();
+    await page.getByText('✅ Booking cancelled successfully.').waitFor();
+    await card.getByText('Cancelled', { exact: true }).waitFor();
+    await expect.poll(() => card.getByRole('button', { name: /^Cancel booking/ }).count()).toBe(0);
+    await inspectBoth('17-cancelled');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the Golden Triangle from the footer as a real tour page, by its link and on reload', async () => {
+    const { page, context, problems } = await openCheckedPage(browser, app.baseUrl, DESKTOP);
+    await page.goto(`${app.baseUrl}/`);
+    await page.getByRole('contentinfo').getByRole('link', { name: /View tour/ }).click();
+    await page.waitForURL(`${app.baseUrl}/tour/999`);
+    await page.getByRole('heading', { level: 1, name: 'Golden Triangle Tour' }).waitFor();
+    await page.getByText('Delhi → Agra → Jaipur → Delhi').first().waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Golden Triangle Tour' }).waitFor();
+    await inspectAtBothWidths(page, { journey: 'user', name: '18-golden-triangle' });
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -174,6 +223,7 @@ describe('a user manages their account', () => {
 
     await page.goto(`${app.baseUrl}/SpecialTours`);
     await page.getByRole('link', { name: /^Book Now/ }).first().click();
+    await page.getByRole('button', { name: 'Book now' }).click();
     await page.getByRole('dialog').waitFor();
     await inspect(page, 'phone-login-required-dialog');
 

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { newAccount, registerThroughApi, submitLogin } from './account-steps.js';
+import { bookThroughApi, stateIdOf } from './booking-steps.js';
+import { inspectAtBothWidths, launchChromium, openCheckedPage } from './browser.js';
+import { startBuiltApp, type RunningApp } from './built-app.js';
+
+const DESKTOP = { width: 1280, height: 800 };
+const ADMIN = { email: 'desk@indiatours.test', password: 'Saffron-Desk-2031' };
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([
+    startBuiltApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } }),
+    launchChromium(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe("the admin's bookings desk", () => {
+  it('shows every booking, filters by state, finds one by reference, charts the top 5 states, and exports the filter as CSV', async () => {
+    const travellers = [newAccount('Kavya Menon'), newAccount('Arjun Singh')];
+    for (const traveller of travellers) await registerThroughApi(app.baseUrl, traveller);
+    const goldenTriangle = await bookThroughApi(app.baseUrl, travellers[0]!, '999');
+    const kerala = await bookThroughApi(app.baseUrl, travellers[1]!, await stateIdOf(app.baseUrl, 'Kerala'));
+    const { page, context, problems } = await openCheckedPage(browser, app.baseUrl, DESKTOP);
+    const inspectBoth = (name: string) => inspectAtBothWidths(page, { journey: 'admin', name });
+
+    await page.goto(`${app.baseUrl}/login?from=%2Fdashboard`);
+    await submitLogin(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL(`${app.baseUrl}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'All bookings' }).waitFor();
+    const bookings = page.getByRole('main').getByRole('article');
+    await bookings.filter({ hasText: goldenTriangle }).waitFor();
+    await bookings.filter({ hasText: kerala }).getByText(travellers[1]!.email).waitFor();
+    const chart = page.getByRole('region', { name: 'Top 5 states' });
+    await chart.getByText('Rajasthan').waitFor();
+    await inspectBoth('01-dashboard');
+
+    const filters = page.getByRole('search', { name: 'Filter bookings' });
+    await filters.getByLabel('State').selectOption('Rajasthan');
+    await filters.getByRole('button', { name: 'Show bookings' }).click();
+    await page.waitForURL(/\?state=Rajasthan/);
+    await expect.poll(() => bookings.filter({ hasText: kerala }).count()).toBe(0);
+    await bookings.filter({ hasText: goldenTriangle }).waitFor();
+    await inspectBoth('02-filtered-by-state');
+
+    const csv = await page.request.get(await page.getByRole('link', { name: /Download CSV/ }).getAttribute('href').then((href) => `${app.baseUrl}${href}`));
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    const rows = (await csv.text()).trim().split('\n');
+    expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual([goldenTriangle]);
+
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await filters.getByLabel('Booking reference').fill(kerala.toLowerCase());
+    await filters.getByRole('button', { name: 'Show bookings' }).click();
+    await page.waitForURL(/reference=/);
+    await bookings.filter({ hasText: kerala }).waitFor();
+    await expect.poll(() => bookings.count()).toBe(1);
+    await inspectBoth('03-found-by-reference');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
