@@ -102,8 +102,11 @@ describe('a visitor discovers a place', () => {
     await page.waitForURL(/\/details\/taj-mahal$/);
     await h1(page, 'Taj Mahal');
 
-    // Booking needs an account: the place's tour button asks a visitor to log in, then leads on to that tour.
+    // The place's tour button leads to the tour's page; booking there asks a visitor to log in, then leads back.
     await page.getByRole('link', { name: 'Book the Uttar Pradesh Tour' }).click();
+    await page.waitForURL(/\/tour\/[^/]+$/);
+    await h1(page, 'Uttar Pradesh Tour');
+    await page.getByRole('button', { name: 'Book now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in to continue' });
     await dialog.getByText('Please log in to book this tour.').waitFor();
     await inspectScreen(page, { journey: JOURNEY, name: '06-place-book-login-required' });

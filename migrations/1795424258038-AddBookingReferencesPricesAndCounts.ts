@@ -14,6 +14,21 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   per-state count of confirmed bookings kept in the transaction of each booking and cancellation,
  *   so the top-5 statistic reads 36 rows instead of grouping every booking.
  */
+const RANDOM_REFERENCE_SQL = `'IT-' || (
+  SELECT string_agg(substr('23456789ABCDEFGHJKLMNPQRSTUVWXYZ', 1 + floor(random() * 32)::int, 1), '')
+  FROM generate_series(1, 8) WHERE b.id IS NOT NULL)`;
+
+/** At 500,000 rows two random references clash about once in ten migrations: those are drawn again until none do. */
+async function redrawDuplicateReferences(queryRunner: QueryRunner): Promise<void> {
+  for (;;) {
+    const redrawn = (await queryRunner.query(`
+      UPDATE bookings b SET reference = ${RANDOM_REFERENCE_SQL}
+      WHERE id IN (SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY reference ORDER BY id) AS nth FROM bookings) d WHERE nth > 1)
+      RETURNING id`)) as [unknown[], number];
+    if (redrawn[1] === 0) return;
+  }
+}
+
 export class AddBookingReferencesPricesAndCounts1795424258038 implements MigrationInterface {
   name = 'AddBookingReferencesPricesAndCounts1795424258038';
 
@@ -29,13 +44,13 @@ export class AddBookingReferencesPricesAndCounts1795424258038 implements Migrati
         ADD COLUMN confirmation_mail_id     bigint REFERENCES mail_outbox (id) ON DELETE SET NULL,
         ADD COLUMN cancellation_fee_percent smallint CHECK (cancellation_fee_percent BETWEEN 0 AND 100),
         ADD COLUMN cancellation_fee         integer CHECK (cancellation_fee >= 0),
-        ADD COLUMN refund                   integer CHECK (refund >= 0)`);
+        ADD COLUMN refund                   integer CHECK (refund >= 0),
+        ALTER COLUMN tour_state TYPE varchar(1000)`);
     await queryRunner.query(`
       UPDATE bookings b SET
-        reference = 'IT-' || (
-          SELECT string_agg(substr('23456789ABCDEFGHJKLMNPQRSTUVWXYZ', 1 + floor(random() * 32)::int, 1), '')
-          FROM generate_series(1, 8) WHERE b.id IS NOT NULL),
+        reference = ${RANDOM_REFERENCE_SQL},
         price_per_person = coalesce((SELECT sum(p.price) FROM places p WHERE p.state_id = b.tour_state_id), 0)`);
+    await redrawDuplicateReferences(queryRunner);
     await queryRunner.query(`UPDATE bookings SET total_price = price_per_person * (adults + children)`);
     // Cancellations before fees were recorded charged nothing online.
     await queryRunner.query(`

@@ -15,6 +15,7 @@ const statusByCode: Readonly<Record<string, number>> = {
   ALREADY_CANCELLED: 409,
   // The Idempotency-Key draft's answer to a key sent again with another request.
   IDEMPOTENCY_KEY_REUSED: 422,
+  FEE_CHANGED: 409,
 };
 
 export interface RestFailure {

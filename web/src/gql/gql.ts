@@ -24,8 +24,9 @@ type Documents = {
     "mutation Book($input: BookInput!) {\n  book(input: $input) {\n    booking {\n      id\n      reference\n      totalPrice\n      pricePerPerson\n      confirmationMailStatus\n    }\n    confirmationMailQueued\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.BookDocument,
     "fragment BookingForm_tour on Tour {\n  id\n  title\n  pricePerPerson\n}\n\nfragment BookingForm_account on User {\n  id\n  name\n  email\n  phone\n}": typeof types.BookingForm_TourFragmentDoc,
     "fragment BookingList_connection on BookingConnection {\n  totalCount\n  edges {\n    cursor\n    node {\n      id\n      ...BookingSummary_booking\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}": typeof types.BookingList_ConnectionFragmentDoc,
+    "query BookingQuote($id: ID!) {\n  node(id: $id) {\n    ... on Booking {\n      id\n      ...CancelBookingButton_booking\n    }\n  }\n}": typeof types.BookingQuoteDocument,
     "fragment BookingSummary_booking on Booking {\n  id\n  reference\n  tourTitle\n  tourRoute\n  tourImage\n  arrivalDate\n  departureDate\n  adults\n  children\n  totalPrice\n  status\n  isCancellable\n  cancelledAt\n  cancellationFee\n  cancellationFeePercent\n  refund\n  cancellationQuote {\n    isCancellable\n    summary\n  }\n  name\n  email\n  ...CancelBookingButton_booking\n}": typeof types.BookingSummary_BookingFragmentDoc,
-    "fragment CancelBookingButton_booking on Booking {\n  id\n  reference\n  tourTitle\n  arrivalDate\n  departureDate\n  cancellationQuote {\n    isCancellable\n    summary\n  }\n}": typeof types.CancelBookingButton_BookingFragmentDoc,
+    "fragment CancelBookingButton_booking on Booking {\n  id\n  reference\n  tourTitle\n  arrivalDate\n  departureDate\n  cancellationQuote {\n    isCancellable\n    feePercent\n    summary\n  }\n}": typeof types.CancelBookingButton_BookingFragmentDoc,
     "mutation CancelBooking($input: CancelBookingInput!) {\n  cancelBooking(input: $input) {\n    booking {\n      id\n      ...BookingSummary_booking\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.CancelBookingDocument,
     "query BookingCountries {\n  countries {\n    code\n    name\n  }\n}": typeof types.BookingCountriesDocument,
     "query OverlappingBookings($from: LocalDate!, $to: LocalDate!) {\n  myBookings(\n    first: 5\n    filter: {status: CONFIRMED, overlapping: {from: $from, to: $to}}\n  ) {\n    nodes {\n      id\n      tourTitle\n      arrivalDate\n      departureDate\n    }\n  }\n}": typeof types.OverlappingBookingsDocument,
@@ -59,8 +60,9 @@ const documents: Documents = {
     "mutation Book($input: BookInput!) {\n  book(input: $input) {\n    booking {\n      id\n      reference\n      totalPrice\n      pricePerPerson\n      confirmationMailStatus\n    }\n    confirmationMailQueued\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.BookDocument,
     "fragment BookingForm_tour on Tour {\n  id\n  title\n  pricePerPerson\n}\n\nfragment BookingForm_account on User {\n  id\n  name\n  email\n  phone\n}": types.BookingForm_TourFragmentDoc,
     "fragment BookingList_connection on BookingConnection {\n  totalCount\n  edges {\n    cursor\n    node {\n      id\n      ...BookingSummary_booking\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}": types.BookingList_ConnectionFragmentDoc,
+    "query BookingQuote($id: ID!) {\n  node(id: $id) {\n    ... on Booking {\n      id\n      ...CancelBookingButton_booking\n    }\n  }\n}": types.BookingQuoteDocument,
     "fragment BookingSummary_booking on Booking {\n  id\n  reference\n  tourTitle\n  tourRoute\n  tourImage\n  arrivalDate\n  departureDate\n  adults\n  children\n  totalPrice\n  status\n  isCancellable\n  cancelledAt\n  cancellationFee\n  cancellationFeePercent\n  refund\n  cancellationQuote {\n    isCancellable\n    summary\n  }\n  name\n  email\n  ...CancelBookingButton_booking\n}": types.BookingSummary_BookingFragmentDoc,
-    "fragment CancelBookingButton_booking on Booking {\n  id\n  reference\n  tourTitle\n  arrivalDate\n  departureDate\n  cancellationQuote {\n    isCancellable\n    summary\n  }\n}": types.CancelBookingButton_BookingFragmentDoc,
+    "fragment CancelBookingButton_booking on Booking {\n  id\n  reference\n  tourTitle\n  arrivalDate\n  departureDate\n  cancellationQuote {\n    isCancellable\n    feePercent\n    summary\n  }\n}": types.CancelBookingButton_BookingFragmentDoc,
     "mutation CancelBooking($input: CancelBookingInput!) {\n  cancelBooking(input: $input) {\n    booking {\n      id\n      ...BookingSummary_booking\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.CancelBookingDocument,
     "query BookingCountries {\n  countries {\n    code\n    name\n  }\n}": types.BookingCountriesDocument,
     "query OverlappingBookings($from: LocalDate!, $to: LocalDate!) {\n  myBookings(\n    first: 5\n    filter: {status: CONFIRMED, overlapping: {from: $from, to: $to}}\n  ) {\n    nodes {\n      id\n      tourTitle\n      arrivalDate\n      departureDate\n    }\n  }\n}": types.OverlappingBookingsDocument,
@@ -141,11 +143,15 @@ export function graphql(source: "fragment BookingList_connection on BookingConne
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query BookingQuote($id: ID!) {\n  node(id: $id) {\n    ... on Booking {\n      id\n      ...CancelBookingButton_booking\n    }\n  }\n}"): (typeof documents)["query BookingQuote($id: ID!) {\n  node(id: $id) {\n    ... on Booking {\n      id\n      ...CancelBookingButton_booking\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment BookingSummary_booking on Booking {\n  id\n  reference\n  tourTitle\n  tourRoute\n  tourImage\n  arrivalDate\n  departureDate\n  adults\n  children\n  totalPrice\n  status\n  isCancellable\n  cancelledAt\n  cancellationFee\n  cancellationFeePercent\n  refund\n  cancellationQuote {\n    isCancellable\n    summary\n  }\n  name\n  email\n  ...CancelBookingButton_booking\n}"): (typeof documents)["fragment BookingSummary_booking on Booking {\n  id\n  reference\n  tourTitle\n  tourRoute\n  tourImage\n  arrivalDate\n  departureDate\n  adults\n  children\n  totalPrice\n  status\n  isCancellable\n  cancelledAt\n  cancellationFee\n  cancellationFeePercent\n  refund\n  cancellationQuote {\n    isCancellable\n    summary\n  }\n  name\n  email\n  ...CancelBookingButton_booking\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CancelBookingButton_booking on Booking {\n  id\n  reference\n  tourTitle\n  arrivalDate\n  departureDate\n  cancellationQuote {\n    isCancellable\n    summary\n  }\n}"): (typeof documents)["fragment CancelBookingButton_booking on Booking {\n  id\n  reference\n  tourTitle\n  arrivalDate\n  departureDate\n  cancellationQuote {\n    isCancellable\n    summary\n  }\n}"];
+export function graphql(source: "fragment CancelBookingButton_booking on Booking {\n  id\n  reference\n  tourTitle\n  arrivalDate\n  departureDate\n  cancellationQuote {\n    isCancellable\n    feePercent\n    summary\n  }\n}"): (typeof documents)["fragment CancelBookingButton_booking on Booking {\n  id\n  reference\n  tourTitle\n  arrivalDate\n  departureDate\n  cancellationQuote {\n    isCancellable\n    feePercent\n    summary\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

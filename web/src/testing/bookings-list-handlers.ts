@@ -50,6 +50,7 @@ export function bookingFixture(number: number, overrides: Partial<BookingFixture
     cancellationQuote: {
       __typename: 'CancellationQuote',
       isCancellable: true,
+      feePercent: 30,
       summary: 'Cancel before 14/02/2027 23:59 IST: fee 30% (₹4,500), refund ₹10,500; after that 60%.',
     },
     name: ASHA.user.name,
@@ -87,6 +88,7 @@ export function ashasBookings(): BookingFixture[] {
       cancellationQuote: {
         __typename: 'CancellationQuote',
         isCancellable: false,
+        feePercent: null,
         summary: 'It can no longer be cancelled: cancelling closed at 11/03/2027 00:00 IST, 24 hours before the trip starts.',
       },
     }),

@@ -100,7 +100,7 @@ export class Booking implements Node {
   @Field(() => String, { description: 'Route of the tour when booked, e.g. "Kochi → Munnar → Kochi".' })
   tourRoute: string;
 
-  @Column({ name: 'tour_state', type: 'varchar', length: 120 })
+  @Column({ name: 'tour_state', type: 'varchar', length: 1000 })
   @Field(() => String, {
     description: 'Name of the state of the tour, e.g. "Kerala"; for a tour across states their names, comma-joined ("Delhi, Uttar Pradesh, Rajasthan").',
   })

@@ -7,6 +7,8 @@ import { BOOKING_NOTICE_HOURS, COMMENT_MAX_LENGTH, MAX_ADULTS, MAX_CHILDREN, MAX
  */
 export enum BookingErrorCode {
   TOUR_NOT_FOUND = 'TOUR_NOT_FOUND',
+  TOUR_UNAVAILABLE = 'TOUR_UNAVAILABLE',
+  TOTAL_TOO_LARGE = 'TOTAL_TOO_LARGE',
   INVALID_NAME = 'INVALID_NAME',
   INVALID_PHONE = 'INVALID_PHONE',
   INVALID_ADULTS = 'INVALID_ADULTS',
@@ -23,6 +25,7 @@ export enum BookingErrorCode {
   IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED',
   ALREADY_CANCELLED = 'ALREADY_CANCELLED',
   TOO_LATE_TO_CANCEL = 'TOO_LATE_TO_CANCEL',
+  FEE_CHANGED = 'FEE_CHANGED',
 }
 
 registerEnumType(BookingErrorCode, {
@@ -30,6 +33,8 @@ registerEnumType(BookingErrorCode, {
   description: 'Why a booking mutation did not do what was asked.',
   valuesConfig: {
     TOUR_NOT_FOUND: { description: 'No tour has the given `tourId`.' },
+    TOUR_UNAVAILABLE: { description: 'The tour has no places to visit yet, so it cannot be booked.' },
+    TOTAL_TOO_LARGE: { description: 'The total for the party is beyond what can be booked online (more than ₹2,147,483,647).' },
     INVALID_NAME: { description: 'The name is empty, longer than 100 characters, or has characters other than letters and spaces.' },
     INVALID_PHONE: { description: 'The phone is not exactly 10 digits.' },
     INVALID_ADULTS: { description: `Adults is not a whole number from 1 to ${MAX_ADULTS}.` },
@@ -48,6 +53,7 @@ registerEnumType(BookingErrorCode, {
     IDEMPOTENCY_KEY_REUSED: { description: 'This idempotency key already booked with a different input; send a new key for a new booking.' },
     ALREADY_CANCELLED: { description: 'The booking is already cancelled; a cancellation is final (spec §4).' },
     TOO_LATE_TO_CANCEL: { description: 'The trip starts (00:00 IST of the arrival date) less than 24 hours from now (spec §9).' },
+    FEE_CHANGED: { description: 'The fee band has changed since `expectedFeePercent` was shown: nothing was cancelled; show the new quote and ask again.' },
   },
 });
 
@@ -59,6 +65,10 @@ export const bookingMessages = {
   tourNotFound: 'This tour does not exist any more. Please choose a tour again.',
   alreadyCancelled: 'This booking is already cancelled.',
   tooLateToCancel: '❌ You can only cancel at least 24 hours before departure.',
+  feeChanged: (feePercent: number) =>
+    `The cancellation fee changed to ${feePercent}% since this page was loaded. Nothing was cancelled: please check the new fee and confirm again.`,
+  tourUnavailable: 'This tour has no places to visit yet, so it cannot be booked. Please choose another tour.',
+  totalTooLarge: 'This party is too large to book online. Please contact us and we will arrange it.',
   notFound: 'No booking has this ID.',
   invalidIdempotencyKey: 'The idempotency key must be 8 to 100 letters, digits, "-", "_", "." or ":".',
   idempotencyKeyReused: 'This form was already sent with different details. Please reload the page to make a new booking.',

@@ -58,6 +58,16 @@ export class BookInput {
 export class CancelBookingInput {
   @Field(() => ID, { description: "Global ID of one of the caller's own bookings (`Booking.id`)." })
   bookingId: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The fee percent the traveller was shown (`cancellationQuote.feePercent`). When given and the band has changed since, nothing is cancelled and FEE_CHANGED comes back with the new fee: nobody is charged a fee they did not see.",
+  })
+  @IsOptional()
+  @Min(0)
+  @Max(100)
+  expectedFeePercent?: number | null;
 }
 
 @ArgsType()

@@ -28,7 +28,7 @@ export class BookingResolver {
 
   @Authorized()
   @Mutation(() => CancelBookingPayload, {
-    description: `Cancels one of the caller's own confirmed bookings while the trip starts (00:00 IST of its arrival date) at least 24 hours from now, charging the fee of \`cancellationQuote\` at that moment, and mails the traveller what was charged. ${SIGNED_IN} NOT_FOUND for an unknown ID or another person's booking (FORBIDDEN for an admin, who can see it); ALREADY_CANCELLED and TOO_LATE_TO_CANCEL come back in \`errors\`.`,
+    description: `Cancels one of the caller's own confirmed bookings while the trip starts (00:00 IST of its arrival date) at least 24 hours from now, charging the fee of \`cancellationQuote\` at that moment, and mails the traveller what was charged. ${SIGNED_IN} NOT_FOUND for an unknown ID or another person's booking (FORBIDDEN for an admin, who can see it); ALREADY_CANCELLED, TOO_LATE_TO_CANCEL and FEE_CHANGED come back in \`errors\`.`,
   })
   async cancelBooking(
     @Arg('input', () => CancelBookingInput, { description: 'The booking.' }) input: CancelBookingInput,
@@ -36,7 +36,7 @@ export class BookingResolver {
   ) {
     const databaseId = databaseIdOfType(input.bookingId, 'Booking');
     if (databaseId === undefined) throw new NotFoundError(bookingMessages.notFound);
-    const result = await bookings.service.cancel(viewer, databaseId);
+    const result = await bookings.service.cancel(viewer, databaseId, input.expectedFeePercent ?? null);
     if (result.booking) bookings.loaders.bookingById.clear(databaseId).prime(databaseId, result.booking);
     return result;
   }

@@ -129,6 +129,40 @@ describe('BookingService.cancel: the 24-hour rule and the fee, at the database, 
   });
 });
 
+describe('BookingService: what the traveller was shown is what happens', () => {
+  it('refuses a cancel whose shown fee band has ended (FEE_CHANGED, with the new fee) and changes nothing', async () => {
+    clock = ist('2030-03-01T10:00:00');
+    const { booking } = await service().book(viewer, aRequest('2030-07-30', '2030-08-02'));
+    clock = ist('2030-06-20T10:00:00');
+    const refused = await service().cancel(viewer, booking!.databaseId, 0);
+    expect(refused.errors).toEqual([
+      {
+        code: 'FEE_CHANGED',
+        field: ['input', 'expectedFeePercent'],
+        message: 'The cancellation fee changed to 30% since this page was loaded. Nothing was cancelled: please check the new fee and confirm again.',
+      },
+    ]);
+    expect(await statusOf(booking!.databaseId)).toBe('CONFIRMED');
+    expect((await service().cancel(viewer, booking!.databaseId, 30)).booking).toMatchObject({ status: 'CANCELLED', cancellationFeePercent: 30 });
+  });
+
+  it('answers a retried form with its first booking even once the 48-hour close has passed', async () => {
+    clock = ist('2030-03-01T10:00:00');
+    const request = { ...aRequest('2030-03-05', '2030-03-06'), idempotencyKey: 'retry-after-close-0001' };
+    const first = await service().book(viewer, request);
+    clock = ist('2030-03-04T10:00:00');
+    const retried = await service().book(viewer, request);
+    expect(retried).toMatchObject({ errors: [], booking: { reference: first.booking!.reference } });
+  });
+
+  it('refuses a tour without places (TOUR_UNAVAILABLE) rather than book it for ₹0', async () => {
+    clock = ist('2030-03-01T10:00:00');
+    const [{ id }] = await database.dataSource.query(`INSERT INTO states (slug, name, kind) VALUES ('empty-state', 'Empty State', 'STATE') RETURNING id`);
+    const result = await service().book(viewer, { ...aRequest('2030-04-10'), tourId: toGlobalId('Tour', id) });
+    expect(result.errors.map((error) => error.code)).toEqual(['TOUR_UNAVAILABLE']);
+  });
+});
+
 describe('BookingService.book: the confirmation mail', () => {
   it('queues it for the traveller and a copy for the operator, delivered after the commit', async () => {
     clock = ist('2030-03-01T10:00:00');

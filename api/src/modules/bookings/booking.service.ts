@@ -77,22 +77,27 @@ const INSERT_BOOKING_SQL = `
 
 /*
  * One statement checks and applies the rules, so of concurrent cancels exactly one finds the row
- * CONFIRMED. The fee band is the most expensive one whose first arrival date the trip reaches. The counts
+ * CONFIRMED. The fee band is the cheapest one whose first arrival date the trip reaches; when the caller
+ * names the fee it was shown, a different band refuses the cancel rather than charge a surprise. The counts
  * are decremented through an ordered upsert (the rows exist) for the same lock order as booking.
  */
 const CANCEL_BOOKING_SQL = `
   WITH cancelled AS (
     UPDATE bookings b SET status = 'CANCELLED', cancelled_at = now(), cancellation_fee_percent = band.percent,
-      cancellation_fee = (b.total_price * band.percent + 50) / 100, refund = b.total_price - (b.total_price * band.percent + 50) / 100
+      cancellation_fee = (b.total_price::bigint * band.percent + 50) / 100, refund = b.total_price - (b.total_price::bigint * band.percent + 50) / 100
     FROM (SELECT percent FROM unnest($4::date[], $5::int[]) AS t(first_arrival, percent)
           WHERE first_arrival <= (SELECT arrival_date FROM bookings WHERE id = $1) ORDER BY percent LIMIT 1) band
     WHERE b.id = $1 AND b.user_id = $2 AND b.status = 'CONFIRMED' AND b.arrival_date >= $3::date
+      AND ($6::int IS NULL OR band.percent = $6::int)
     RETURNING b.id),
   counted AS (
     INSERT INTO state_booking_counts (state, confirmed)
     SELECT s.state, 0 FROM booking_states s JOIN cancelled ON cancelled.id = s.booking_id ORDER BY s.state
     ON CONFLICT (state) DO UPDATE SET confirmed = state_booking_counts.confirmed - 1)
   SELECT id FROM cancelled`;
+
+/** Totals are stored as 32-bit integers of rupees; a party above this calls the operator. */
+const MAX_TOTAL_PRICE = 2_147_483_647;
 
 /** How many references to draw before giving up: a second collision in 10¹² is a bug, not bad luck. */
 const REFERENCE_ATTEMPTS = 3;
@@ -136,16 +141,41 @@ export class BookingService {
    */
   async book(viewer: Viewer | null, request: BookingRequest): Promise<BookResult> {
     const booker = assertSignedIn(viewer);
-    const errors = bookingFormErrors(request, this.now());
-    if (request.idempotencyKey != null && !IDEMPOTENCY_KEY_PATTERN.test(request.idempotencyKey)) {
-      errors.push(fieldError(BookingErrorCode.INVALID_IDEMPOTENCY_KEY, bookingMessages.invalidIdempotencyKey, 'idempotencyKey'));
-    }
     const tour = await findTourDetails(this.options.catalogue, request.tourId);
-    if (!tour) errors.unshift(fieldError(BookingErrorCode.TOUR_NOT_FOUND, bookingMessages.tourNotFound, 'tourId'));
+    // A retry of a form that already booked answers that booking, even once its dates have become too near.
+    const replayed = tour && (await this.replayOf(booker.userId, request, tour));
+    if (replayed) return replayed;
+    const errors = this.requestErrors(request, tour);
     if (errors.length > 0 || !tour) return { booking: null, confirmationMailQueued: false, errors };
     const result = await this.dataSource.transaction((manager) => this.saveBooking(manager, booker.userId, request, tour));
     if (result.confirmationMailQueued) this.options.outbox.notify();
     return result;
+  }
+
+  private requestErrors(request: BookingRequest, tour: TourDetails | undefined): BookingError[] {
+    const errors = bookingFormErrors(request, this.now());
+    if (request.idempotencyKey != null && !IDEMPOTENCY_KEY_PATTERN.test(request.idempotencyKey)) {
+      errors.push(fieldError(BookingErrorCode.INVALID_IDEMPOTENCY_KEY, bookingMessages.invalidIdempotencyKey, 'idempotencyKey'));
+    }
+    if (!tour) errors.unshift(fieldError(BookingErrorCode.TOUR_NOT_FOUND, bookingMessages.tourNotFound, 'tourId'));
+    else if (tour.placeTitles.length === 0) errors.unshift(fieldError(BookingErrorCode.TOUR_UNAVAILABLE, bookingMessages.tourUnavailable, 'tourId'));
+    else if (tour.pricePerPerson * (request.adults + request.children) > MAX_TOTAL_PRICE && errors.length === 0) {
+      errors.push(fieldError(BookingErrorCode.TOTAL_TOO_LARGE, bookingMessages.totalTooLarge, 'adults'));
+    }
+    return errors;
+  }
+
+  /** The booking an earlier submit of this form made (same key, same input), or the refusal of a reused key. */
+  private async replayOf(userId: number, request: BookingRequest, tour: TourDetails): Promise<BookResult | undefined> {
+    const key = request.idempotencyKey;
+    if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key) || findCountry(request.country) === undefined) return undefined;
+    const first = await this.bookings.findOneBy({ userId, idempotencyKey: key });
+    if (!first) return undefined;
+    if (first.requestFingerprint === bookingValues(userId, request, tour).fingerprint) {
+      return { booking: first, confirmationMailQueued: first.confirmationMailId !== null, errors: [] };
+    }
+    const error = fieldError(BookingErrorCode.IDEMPOTENCY_KEY_REUSED, bookingMessages.idempotencyKeyReused, 'idempotencyKey');
+    return { booking: null, confirmationMailQueued: false, errors: [error] };
   }
 
   private async saveBooking(manager: EntityManager, userId: number, request: BookingRequest, tour: TourDetails): Promise<BookResult> {
@@ -162,6 +192,9 @@ export class BookingService {
         const error = fieldError(BookingErrorCode.IDEMPOTENCY_KEY_REUSED, bookingMessages.idempotencyKeyReused, 'idempotencyKey');
         return { booking: null, confirmationMailQueued: false, errors: [error] };
       }
+      // Nothing inserted and no key clash: the session's account is gone since it was read, or the reference was taken.
+      const [account] = (await manager.query(`SELECT 1 FROM users WHERE id = $1`, [userId])) as unknown[];
+      if (!account) throw new UnauthenticatedError();
     }
     throw new Error(`No free booking reference after ${REFERENCE_ATTEMPTS} draws`);
   }
@@ -172,11 +205,13 @@ export class BookingService {
    * mail. Someone else's booking is NOT_FOUND, as a missing one (an admin, who sees every booking, is told
    * FORBIDDEN instead); cancelled is final (spec §4).
    */
-  async cancel(viewer: Viewer | null, bookingId: number): Promise<CancelResult> {
+  async cancel(viewer: Viewer | null, bookingId: number, expectedFeePercent: number | null = null): Promise<CancelResult> {
     const booker = assertSignedIn(viewer);
     const now = this.now();
     const bands = feeBandThresholds(now);
-    const parameters = [bookingId, booker.userId, earliestCancellableArrival(now), bands.map((band) => band.firstArrival), bands.map((band) => band.percent)];
+    const parameters = [
+      bookingId, booker.userId, earliestCancellableArrival(now), bands.map((band) => band.firstArrival), bands.map((band) => band.percent), expectedFeePercent,
+    ];
     const { updated, booking } = await this.dataSource.transaction(async (manager) => {
       const cancelledRows = (await manager.query(CANCEL_BOOKING_SQL, parameters)) as { id: number }[];
       const found = await manager.findOneBy(Booking, { databaseId: bookingId });
@@ -191,11 +226,16 @@ export class BookingService {
       this.options.outbox.notify();
       return { booking, errors: [] };
     }
-    const error =
-      booking.status === BookingStatus.CANCELLED
-        ? fieldError(BookingErrorCode.ALREADY_CANCELLED, bookingMessages.alreadyCancelled, 'bookingId')
-        : fieldError(BookingErrorCode.TOO_LATE_TO_CANCEL, bookingMessages.tooLateToCancel, 'bookingId');
-    return { booking: null, errors: [error] };
+    return { booking: null, errors: [this.cancelRefusal(booking, now)] };
+  }
+
+  private cancelRefusal(booking: Booking, now: Date): BookingError {
+    if (booking.status === BookingStatus.CANCELLED) return fieldError(BookingErrorCode.ALREADY_CANCELLED, bookingMessages.alreadyCancelled, 'bookingId');
+    const quote = cancellationQuote(booking, now);
+    if (quote?.isCancellable) {
+      return fieldError(BookingErrorCode.FEE_CHANGED, bookingMessages.feeChanged(quote.feePercent!), 'expectedFeePercent');
+    }
+    return fieldError(BookingErrorCode.TOO_LATE_TO_CANCEL, bookingMessages.tooLateToCancel, 'bookingId');
   }
 
   /** A mail that cannot be queued does not undo the booking: the payload says so (spec §8 "Booking saved but email not sent"). */

@@ -30,7 +30,7 @@ export class BookPayload {
 
   @Field(() => [BookingError], {
     description:
-      'Codes: TOUR_NOT_FOUND, INVALID_NAME, INVALID_PHONE, INVALID_ADULTS, INVALID_CHILDREN, INVALID_COUNTRY, INVALID_DATE, DATE_IN_PAST, ARRIVAL_TOO_SOON, DATE_TOO_FAR, DEPARTURE_BEFORE_ARRIVAL, TRIP_TOO_LONG, COMMENT_TOO_LONG, INVALID_IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_REUSED. Nothing is saved when there is one.',
+      'Codes: TOUR_NOT_FOUND, TOUR_UNAVAILABLE, TOTAL_TOO_LARGE, INVALID_NAME, INVALID_PHONE, INVALID_ADULTS, INVALID_CHILDREN, INVALID_COUNTRY, INVALID_DATE, DATE_IN_PAST, ARRIVAL_TOO_SOON, DATE_TOO_FAR, DEPARTURE_BEFORE_ARRIVAL, TRIP_TOO_LONG, COMMENT_TOO_LONG, INVALID_IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_REUSED. Nothing is saved when there is one.',
   })
   errors: BookingError[];
 }
@@ -46,7 +46,7 @@ export class CancelBookingPayload {
 
   @Field(() => [BookingError], {
     description:
-      "Codes: ALREADY_CANCELLED; TOO_LATE_TO_CANCEL (the trip starts in less than 24 hours) with the message '❌ You can only cancel at least 24 hours before departure.' Nothing changes when there is one.",
+      "Codes: ALREADY_CANCELLED; TOO_LATE_TO_CANCEL (the trip starts in less than 24 hours) with the message '❌ You can only cancel at least 24 hours before departure.'; FEE_CHANGED when `expectedFeePercent` no longer applies. Nothing changes when there is one.",
   })
   errors: BookingError[];
 }

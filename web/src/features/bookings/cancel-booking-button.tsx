@@ -35,7 +35,7 @@ function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBookingPro
 
   async function confirm() {
     setFailure(undefined);
-    const outcome = await cancelBooking(booking.id);
+    const outcome = await cancelBooking(booking.id, booking.cancellationQuote?.feePercent ?? null);
     if (!outcome.isCancelled) {
       setFailure(outcome.message);
       return;
@@ -57,7 +57,7 @@ function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBookingPro
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
       <div className="dialog__actions">
         {/* The safe choice has the focus first: Enter on an opened dialog keeps the booking. */}
-        <button type="button" className="button button--ghost" data-autofocus onClick={onClose}>
+        <button type="button" className="button button--ghost" data-autofocus disabled={isCancelling} onClick={onClose}>
           Keep booking
         </button>
         <button type="button" className="button button--danger" disabled={isCancelling} onClick={() => void confirm()}>

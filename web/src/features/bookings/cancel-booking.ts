@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMutation } from '@apollo/client/react';
-import { CancelBookingDocument } from '@/gql/graphql';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { BookingQuoteDocument, CancelBookingDocument } from '@/gql/graphql';
 
 /** Spec §8, word for word. The 24-hour refusal's text comes from the server with its code. */
 export const cancelBookingMessages = {
@@ -29,16 +29,23 @@ function describeFailure(error: unknown): string {
  * Cancels one of the signed-in user's bookings. The payload carries the card's fields, so Apollo's
  * cache shows the booking cancelled (status, fee, refund) without a refetch.
  */
-export function useCancelBooking(): { cancelBooking: (bookingId: string) => Promise<CancelOutcome>; isCancelling: boolean } {
+export function useCancelBooking(): {
+  cancelBooking: (bookingId: string, shownFeePercent: number | null) => Promise<CancelOutcome>;
+  isCancelling: boolean;
+} {
   const [mutate, { loading }] = useMutation(CancelBookingDocument);
+  const client = useApolloClient();
 
-  async function cancelBooking(bookingId: string): Promise<CancelOutcome> {
+  /** The fee shown goes with the request: if its band has ended meanwhile, nothing is cancelled and the new quote is shown. */
+  async function cancelBooking(bookingId: string, shownFeePercent: number | null): Promise<CancelOutcome> {
     try {
-      const { data } = await mutate({ variables: { input: { bookingId } } });
+      const { data } = await mutate({ variables: { input: { bookingId, expectedFeePercent: shownFeePercent } } });
       const payload = data?.cancelBooking;
       if (payload?.booking && payload.errors.length === 0) return { isCancelled: true };
-      const tooLate = payload?.errors.find((error) => error.code === 'TOO_LATE_TO_CANCEL');
-      return { isCancelled: false, message: tooLate?.message ?? cancelBookingMessages.failed };
+      const feeChanged = payload?.errors.find((error) => error.code === 'FEE_CHANGED');
+      if (feeChanged) await client.query({ query: BookingQuoteDocument, variables: { id: bookingId }, fetchPolicy: 'network-only' });
+      const explained = payload?.errors.find((error) => error.code === 'TOO_LATE_TO_CANCEL') ?? feeChanged;
+      return { isCancelled: false, message: explained?.message ?? cancelBookingMessages.failed };
     } catch (error) {
       return { isCancelled: false, message: describeFailure(error) };
     }

@@ -48,7 +48,8 @@ export function TourRoute() {
       <TourBookingDetails tour={shownTour} />
       <section className="tour-page__booking" aria-label="Booking">
         {!user && <TourBookingVisitor tourTitle={shownTour.title} pricePerPerson={shownTour.pricePerPerson} />}
-        {user && tour && <TourBookingPanel tour={tour} account={data?.me ?? null} email={data?.me?.email ?? user.email} />}
+        {/* Keyed by tour: moving to another tour starts a new form (and idempotency key), never the last tour's. */}
+        {user && tour && <TourBookingPanel key={tour.id} tour={tour} account={data?.me ?? null} email={data?.me?.email ?? user.email} />}
         {user && !tour && (hasFailed ? <TourLoadFailed onRetry={retry} /> : <TextSkeleton lines={8} />)}
       </section>
     </div>
