@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { stringify } from 'csv-stringify/sync';
 import type { ExecuteOperation } from './execute.js';
-import { bookingFilterOf } from './bookings.routes.js';
+import { bookingFilterOf, legacyDate } from './bookings.routes.js';
 import { failureOfError } from './status.js';
 
 /*
@@ -31,9 +31,6 @@ const COLUMNS = [
   ['totalPrice', 'Total (INR)'], ['name', 'Traveller'], ['email', 'Email'], ['phone', 'Phone'], ['country', 'Country'],
   ['createdAt', 'Booked at (UTC)'], ['cancelledAt', 'Cancelled at (UTC)'], ['cancellationFee', 'Cancellation fee (INR)'], ['refund', 'Refund (INR)'],
 ] as const;
-
-/** dd/mm/yyyy, as the spec shows dates (§3). */
-const legacyDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 function rowOf(booking: Record<string, string | number | null>): (string | number | null)[] {
   return COLUMNS.map(([key]) => {

@@ -22,7 +22,7 @@ interface BookingFields {
 }
 
 /** `YYYY-MM-DD` as the spec's client shows and sends dates: `dd/mm/yyyy` (spec §3). */
-const legacyDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+export const legacyDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 /**
  * Spec §3's booking: `_id`, dates as dd/mm/yyyy, status in lower case; plus the global `id`, the reference, the
