@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm } from './form.js';
-import { reviewDraftRules, reviewEditRules, type ReviewDraft } from './reviews.js';
+import { reviewDraftRules, reviewEditFormRules, reviewEditRules, reviewFormRules, type ReviewDraft } from './reviews.js';
 
 const aDraft: ReviewDraft = { firstName: 'Ravi', tourPlace: 'Amber Fort', guideRating: 5, overallRating: 5, rating: 5, comment: 'A grand fort.' };
 
@@ -40,5 +40,18 @@ describe("the owner's edit (spec §5)", () => {
       'INVALID_RATING',
       'REQUIRED',
     ]);
+  });
+});
+
+describe('the forms in the browser', () => {
+  it('take only a place picked from the catalogue list, with the message the api gives an unknown place', () => {
+    const unknown = { code: 'UNKNOWN_PLACE', message: 'Please choose a place from the list.' };
+    expect(validateForm(reviewFormRules, aDraft)).toEqual([{ field: 'tourPlace', ...unknown }]);
+    expect(validateForm(reviewFormRules, { ...aDraft, placeId: 'UGxhY2U6MQ' })).toEqual([]);
+    expect(validateForm(reviewEditFormRules, { tourPlace: 'Amber Fort', comment: 'Fine.', rating: 4 })).toEqual([{ field: 'tourPlace', ...unknown }]);
+  });
+
+  it('ask for the place first when nothing is typed', () => {
+    expect(validateForm(reviewFormRules, { ...aDraft, tourPlace: ' ' })[0]).toMatchObject({ field: 'tourPlace', code: 'REQUIRED' });
   });
 });

@@ -7,7 +7,10 @@ import { emailRule, imageRule, maxLengthRule, phoneRule, requiredTextRules } fro
 import { whenGiven, type FormRules, type Rule } from './form.js';
 
 /** The codes of the api's `ReviewErrorCode`. */
-export type ReviewCode = 'REQUIRED' | 'TOO_LONG' | 'INVALID_RATING' | 'INVALID_EMAIL' | 'INVALID_PHONE' | 'INVALID_IMAGE';
+export type ReviewCode = 'REQUIRED' | 'TOO_LONG' | 'INVALID_RATING' | 'INVALID_EMAIL' | 'INVALID_PHONE' | 'INVALID_IMAGE' | 'UNKNOWN_PLACE';
+
+/** A place ID that names no place of the catalogue (api), or a typed text not picked from the list (web). */
+export const UNKNOWN_PLACE_MESSAGE = 'Please choose a place from the list.';
 
 /** Most characters each field may hold: the sizes of the `reviews` columns that store them. */
 export const reviewLimits = {
@@ -36,7 +39,10 @@ export interface ReviewDraft {
   readonly lastName?: string | null | undefined;
   readonly email?: string | null | undefined;
   readonly phone?: string | null | undefined;
+  /** The text of the place; the title of the place `placeId` names when one is picked. */
   readonly tourPlace: string;
+  /** The catalogue place the review is about (its global ID); legacy clients send only `tourPlace`. */
+  readonly placeId?: string | null | undefined;
   readonly guideRating: number;
   readonly overallRating: number;
   readonly rating: number;
@@ -53,6 +59,7 @@ export const reviewDraftRules: FormRules<ReviewDraft, ReviewCode> = {
   email: whenGiven([emailRule]),
   phone: whenGiven([phoneRule]),
   tourPlace: tourPlaceRules,
+  placeId: [],
   guideRating: [ratingRule('Guide rating')],
   overallRating: [ratingRule('Overall rating')],
   rating: [ratingRule('Rating')],
@@ -63,6 +70,7 @@ export const reviewDraftRules: FormRules<ReviewDraft, ReviewCode> = {
 /** What the owner may change (spec §5 review edit). */
 export interface ReviewEdit {
   readonly tourPlace: string;
+  readonly placeId?: string | null | undefined;
   readonly comment: string;
   readonly rating: number;
 }
@@ -70,6 +78,20 @@ export interface ReviewEdit {
 /** In the order the edit form shows them. */
 export const reviewEditRules: FormRules<ReviewEdit, ReviewCode> = {
   tourPlace: tourPlaceRules,
+  placeId: [],
   rating: [ratingRule('Rating')],
   comment: commentRules,
 };
+
+/** The web's forms offer only catalogue places: the text must be a place picked from the list. */
+const pickedPlaceRule: Rule<'UNKNOWN_PLACE', string, { readonly placeId?: string | null | undefined }> = {
+  code: 'UNKNOWN_PLACE',
+  message: UNKNOWN_PLACE_MESSAGE,
+  isValid: (_, values) => Boolean(values.placeId),
+};
+
+/** The feedback form in the browser: the api's rules, and a place picked from the catalogue. */
+export const reviewFormRules: FormRules<ReviewDraft, ReviewCode> = { ...reviewDraftRules, tourPlace: [...tourPlaceRules, pickedPlaceRule] };
+
+/** The review card's and /edit-review's form in the browser. */
+export const reviewEditFormRules: FormRules<ReviewEdit, ReviewCode> = { ...reviewEditRules, tourPlace: [...tourPlaceRules, pickedPlaceRule] };

@@ -13,6 +13,7 @@ import { CreateReviewSubmissions1795424258035 } from '../../../migrations/179542
 import { CreateBookings1795424258036 } from '../../../migrations/1795424258036-CreateBookings.js';
 import { CreateCuratedTours1795424258037 } from '../../../migrations/1795424258037-CreateCuratedTours.js';
 import { AddBookingReferencesPricesAndCounts1795424258038 } from '../../../migrations/1795424258038-AddBookingReferencesPricesAndCounts.js';
+import { LinkReviewsToPlacesWithFigures1795424258039 } from '../../../migrations/1795424258039-LinkReviewsToPlacesWithFigures.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { bookingEntities } from '../modules/bookings/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
@@ -45,6 +46,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       CreateBookings1795424258036,
       CreateCuratedTours1795424258037,
       AddBookingReferencesPricesAndCounts1795424258038,
+      LinkReviewsToPlacesWithFigures1795424258039,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

@@ -37,6 +37,7 @@ import {
   ReviewPostLimit,
   ReviewService,
   ReviewWritingService,
+  createReviewLoaders,
   reviewNodeFetchers,
   reviewResolvers,
   type ReviewsContext,
@@ -93,9 +94,10 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl, o
   const catalogueService = new CatalogueService(dataSource);
   const catalogueEditing = new CatalogueEditingService(dataSource);
   const reviewService = new ReviewService(dataSource);
-  const reviewWriting = new ReviewWritingService(dataSource, new ReviewPostLimit(dataSource));
   const bookingService = new BookingService({ dataSource, catalogue: catalogueService, outbox, operatorEmail });
   const bookingList = new BookingListService(dataSource);
+  const postLimit = new ReviewPostLimit(dataSource);
+  const reviewWriting = new ReviewWritingService({ dataSource, postLimit, places: catalogueService, travels: bookingList });
   const createContext = async ({ sessionToken, request, sessionCookie }: HttpExchange): Promise<RequestContext> => ({
     nodeFetchers,
     viewer: await sessions.resolve(sessionToken),
@@ -103,7 +105,7 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl, o
     sessionCookie,
     accounts: { service: accountService, passwordResets, loaders: createAccountLoaders(accountService) },
     catalogue: { service: catalogueService, editing: catalogueEditing, loaders: createCatalogueLoaders(catalogueService) },
-    reviews: { service: reviewService, writing: reviewWriting },
+    reviews: { service: reviewService, writing: reviewWriting, loaders: createReviewLoaders(reviewService) },
     bookings: { service: bookingService, lists: bookingList, loaders: createBookingLoaders(bookingList, outbox) },
   });
   return { createContext, backgroundWork: [passwordResets] };

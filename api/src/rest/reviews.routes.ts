@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { toGlobalId } from '../graphql/relay/global-id.js';
-import { optionalTextOf, textOf, wholeNumberOf } from './request-body.js';
+import { bodyOf, optionalTextOf, textOf, wholeNumberOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 
 /*
@@ -8,7 +8,8 @@ import { route, type RestRoute } from './rest-route.js';
  * and sets `omitRefusedFields`: the schema refuses them to anyone but an admin, and the answer then
  * leaves them out, exactly as GraphQL decides. Nothing here looks at who is calling.
  */
-const REVIEW_FIELDS = 'databaseId id firstName lastName email phone tourPlace guideRating overallRating rating comment createdAt userImage';
+const REVIEW_FIELDS =
+  'databaseId id firstName lastName email phone tourPlace guideRating overallRating rating comment createdAt userImage verified place { databaseId id slug title }';
 
 /** Spec §3's review fields in its order; `date` is the review's `createdAt`. */
 const LEGACY_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'tourPlace', 'guideRating', 'overallRating', 'rating', 'comment', 'date', 'userImage'];
@@ -17,13 +18,34 @@ interface LegacyReviewFields {
   databaseId: number;
   id: string;
   createdAt?: string | null;
+  verified: boolean;
+  place: { databaseId: number; id: string; slug: string; title: string } | null;
   [field: string]: unknown;
 }
 
-/** Spec §3's review, keyed by `_id`, plus the global `id` for migration to GraphQL; fields refused to the caller are absent. */
-function toLegacyReview({ databaseId, id, createdAt, ...fields }: LegacyReviewFields) {
+/**
+ * Spec §3's review, keyed by `_id`, then what came after the spec: the place it is linked to (keyed
+ * like a place of GET /api/getState), the verified mark and the global `id`. Fields refused to the
+ * caller are absent.
+ */
+function toLegacyReview({ databaseId, id, createdAt, verified, place, ...fields }: LegacyReviewFields) {
   const source: Record<string, unknown> = { ...fields, ...(createdAt !== undefined ? { date: createdAt } : {}) };
-  return { _id: String(databaseId), ...Object.fromEntries(LEGACY_FIELDS.filter((key) => key in source).map((key) => [key, source[key]])), id };
+  const legacyPlace = place && { _id: String(place.databaseId), id: place.id, slug: place.slug, title: place.title };
+  return {
+    _id: String(databaseId),
+    ...Object.fromEntries(LEGACY_FIELDS.filter((key) => key in source).map((key) => [key, source[key]])),
+    place: legacyPlace,
+    verified,
+    id,
+  };
+}
+
+/** `placeId` as the place's legacy `_id` (a number, or its digits) or a global ID; absent when not sent. */
+function placeIdOf(request: Request): string | undefined {
+  const value = bodyOf(request).placeId;
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return toGlobalId('Place', value);
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  return /^[0-9]{1,10}$/.test(value.trim()) ? toGlobalId('Place', Number(value.trim())) : value;
 }
 
 /** `{id}` is the legacy numeric `_id` or a global ID; anything else goes on unchanged and is not found. */
@@ -48,7 +70,7 @@ function postVariables(request: Request) {
   const ratings = Object.fromEntries(['guideRating', 'overallRating', 'rating'].map((key) => [key, wholeNumberOf(request, key)]));
   const optionalTexts = Object.fromEntries(['lastName', 'email', 'phone', 'userImage'].map((key) => [key, optionalTextOf(request, key)]));
   const [firstName, tourPlace, comment] = ['firstName', 'tourPlace', 'comment'].map((key) => textOf(request, key));
-  return { input: withoutUndefined({ firstName, tourPlace, comment, ...ratings, ...optionalTexts }) };
+  return { input: withoutUndefined({ firstName, tourPlace, placeId: placeIdOf(request), comment, ...ratings, ...optionalTexts }) };
 }
 
 /** Spec §7, the /api/reviews rows. Identity comes from the session: an email in the body grants nothing. */
@@ -93,7 +115,13 @@ export const reviewRoutes: readonly RestRoute[] = [
       updateReview(input: $input) { review { ${REVIEW_FIELDS} } errors { code message } }
     }`,
     variables: (request) => ({
-      input: { id: reviewIdOf(request), tourPlace: textOf(request, 'tourPlace'), comment: textOf(request, 'comment'), rating: wholeNumberOf(request, 'rating') ?? 0 },
+      input: withoutUndefined({
+        id: reviewIdOf(request),
+        tourPlace: textOf(request, 'tourPlace'),
+        placeId: placeIdOf(request),
+        comment: textOf(request, 'comment'),
+        rating: wholeNumberOf(request, 'rating') ?? 0,
+      }),
     }),
     payloadField: 'updateReview',
     errorKey: 'message',

@@ -7,9 +7,9 @@ export type SortDirection = 'ASC' | 'DESC';
 export interface KeysetOptions<TRow> {
   readonly first: number;
   readonly after?: string | null | undefined;
-  /** The sort key expression then the unique tiebreaker, e.g. ['place.title', 'place.id']. */
-  readonly columns: readonly [string, string];
-  readonly columnTypes: readonly ['string' | 'number', 'number'];
+  /** The sort key expression then the unique tiebreaker, e.g. ['place.title', 'place.id'], or a unique key alone. */
+  readonly columns: readonly [string, string] | readonly [string];
+  readonly columnTypes: readonly ['string' | 'number', 'number'] | readonly ['number'];
   readonly direction: SortDirection;
   readonly cursorValues: (row: TRow) => CursorValues;
   /** Extra selected expressions, each handed with its row's raw value to `attach` (e.g. a JSON sub-select). */
@@ -29,15 +29,15 @@ export async function readKeysetPage<TRow extends ObjectLiteral>(
   options: KeysetOptions<TRow>,
 ): Promise<Page<TRow>> {
   const countQuery = query.clone();
-  const [sortColumn, idColumn] = options.columns;
-  const pageQuery = query.clone().orderBy(sortColumn, options.direction).addOrderBy(idColumn, options.direction);
+  const { columns } = options;
+  const pageQuery = query.clone();
+  for (const column of columns) pageQuery.addOrderBy(column, options.direction);
   if (options.after) {
-    const [sortValue, idValue] = decodeCursor(options.after, options.columnTypes);
+    const values = decodeCursor(options.after, options.columnTypes);
     const comparison = options.direction === 'ASC' ? '>' : '<';
-    pageQuery.andWhere(`(${sortColumn}, ${idColumn}) ${comparison} (:keysetSort, :keysetId)`, {
-      keysetSort: sortValue,
-      keysetId: idValue,
-    });
+    const parameters = Object.fromEntries(values.map((value, index) => [`keyset${index}`, value]));
+    const placeholders = values.map((_, index) => `:keyset${index}`).join(', ');
+    pageQuery.andWhere(`(${columns.join(', ')}) ${comparison} (${placeholders})`, parameters);
   }
   if (options.attach) pageQuery.addSelect(options.attach.expression, options.attach.alias);
   // Without joins TypeORM returns raw rows and entities in the same order.

@@ -1,3 +1,4 @@
+import { indiaDate } from '@india-tours/validation/dates';
 import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { ForbiddenError } from '../../graphql/errors.js';
 import type { Page } from '../../graphql/relay/connection.js';
@@ -93,6 +94,22 @@ export class BookingListService {
   }
 
   /** Bookings by id, unfiltered: callers apply the read rule (`canReadAccount` on the booking's user). */
+  /**
+   * True when the account holds a confirmed booking whose trip has started (its arrival date reached,
+   * IST) and visits the named state: what makes a review of a place there a verified traveller's.
+   * A started trip can no longer be cancelled, so the answer never turns false for a moment passed.
+   */
+  async hasStartedTripIn(userId: number, stateName: string, now: Date): Promise<boolean> {
+    const [{ hasStarted }] = (await this.dataSource.query(
+      `SELECT EXISTS (
+        SELECT 1 FROM bookings booking JOIN booking_states visited ON visited.booking_id = booking.id
+        WHERE booking.user_id = $1 AND booking.status = 'CONFIRMED' AND booking.arrival_date <= $3::date
+          AND lower(visited.state) = lower($2)) AS "hasStarted"`,
+      [userId, stateName, indiaDate(now)],
+    )) as [{ hasStarted: boolean }];
+    return hasStarted;
+  }
+
   findByIds(ids: readonly number[]): Promise<Booking[]> {
     return this.bookings.findBy({ databaseId: In([...ids]) });
   }

@@ -12,6 +12,10 @@ export function createCatalogueLoaders(service: CatalogueService) {
       const byId = new Map((await service.findStatesByIds(ids)).map((state) => [state.databaseId, state]));
       return ids.map((id) => byId.get(id));
     }),
+    placeById: new DataLoader<number, Place | undefined>(async (ids) => {
+      const byId = new Map((await service.findPlacesByIds(ids)).map((place) => [place.databaseId, place]));
+      return ids.map((id) => byId.get(id));
+    }),
     placesByStateId: new DataLoader<number, Place[]>(async (stateIds) => {
       const byStateId = new Map<number, Place[]>(stateIds.map((stateId) => [stateId, []]));
       for (const place of await service.findPlacesOfStates(stateIds)) byStateId.get(place.stateId)?.push(place);

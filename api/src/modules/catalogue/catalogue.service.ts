@@ -25,11 +25,24 @@ export interface RankedPlace {
   readonly relevance: number;
 }
 
+/** A place as a review names it: enough to link the review and to check where its writer travelled. */
+export interface ReviewablePlace {
+  readonly databaseId: number;
+  readonly title: string;
+  readonly stateName: string;
+}
+
+const REVIEWABLE_PLACE_SQL = `
+  SELECT place.id AS "databaseId", place.title, state.name AS "stateName"
+  FROM places place JOIN states state ON state.id = place.state_id`;
+
 export interface SuggestionRow {
   readonly label: string;
   readonly type: SuggestionType;
   readonly slug: string;
   readonly context: string | null;
+  /** The suggested place's id; null for a state. */
+  readonly placeDatabaseId: number | null;
 }
 
 /**
@@ -50,25 +63,25 @@ const MAX_SEARCH_RESULTS = 200;
 /**
  * One statement: each of the four prefix lookups walks its own `lower(col) COLLATE "C"` index and stops
  * at the limit, then duplicates (a place matching by title and by city) collapse to their best rank.
- * Only the (at most 10) answered places look up their city and state, by the unique slug.
+ * Only the (at most 10) answered places look up their city and state, by id.
  */
 export const SUGGESTIONS_SQL = `
-  SELECT type, label, slug,
+  SELECT type, label, slug, CASE WHEN type = '${SuggestionType.PLACE}' THEN id END AS "placeDatabaseId",
     CASE WHEN type = '${SuggestionType.PLACE}' THEN (
       SELECT place.city || ', ' || state.name FROM places place JOIN states state ON state.id = place.state_id
-      WHERE place.slug = unique_suggestions.slug) END AS context
+      WHERE place.id = unique_suggestions.id) END AS context
   FROM (
-    SELECT DISTINCT ON (type, label) type, label, slug, rank FROM (
-      (SELECT '${SuggestionType.STATE}' AS type, name AS label, slug, 0 AS rank FROM states
+    SELECT DISTINCT ON (type, label) type, label, slug, id, rank FROM (
+      (SELECT '${SuggestionType.STATE}' AS type, name AS label, slug, id, 0 AS rank FROM states
         WHERE lower(name) COLLATE "C" LIKE $1 ORDER BY lower(name) COLLATE "C" LIMIT $2)
       UNION ALL
-      (SELECT '${SuggestionType.PLACE}', title, slug, 1 FROM places
+      (SELECT '${SuggestionType.PLACE}', title, slug, id, 1 FROM places
         WHERE lower(title) COLLATE "C" LIKE $1 ORDER BY lower(title) COLLATE "C" LIMIT $2)
       UNION ALL
-      (SELECT '${SuggestionType.PLACE}', title, slug, 2 FROM places
+      (SELECT '${SuggestionType.PLACE}', title, slug, id, 2 FROM places
         WHERE lower(city) COLLATE "C" LIKE $1 ORDER BY lower(city) COLLATE "C" LIMIT $2)
       UNION ALL
-      (SELECT '${SuggestionType.PLACE}', title, slug, 3 FROM places
+      (SELECT '${SuggestionType.PLACE}', title, slug, id, 3 FROM places
         WHERE lower(destination) COLLATE "C" LIKE $1 ORDER BY lower(destination) COLLATE "C" LIMIT $2)
     ) AS candidates
     ORDER BY type, label, rank
@@ -155,8 +168,24 @@ export class CatalogueService {
     });
   }
 
+  findPlacesByIds(ids: readonly number[]): Promise<Place[]> {
+    return this.places.findBy({ databaseId: In([...ids]) });
+  }
+
   findPlaceById(databaseId: number): Promise<Place | null> {
     return this.places.findOneBy({ databaseId });
+  }
+
+  /**
+   * The place a review names: by id, or by its title (case-insensitive) when exactly one place has it;
+   * a title two places share names neither.
+   */
+  async findReviewablePlace(by: { readonly databaseId: number } | { readonly title: string }): Promise<ReviewablePlace | null> {
+    const rows: ReviewablePlace[] =
+      'databaseId' in by
+        ? await this.dataSource.query(`${REVIEWABLE_PLACE_SQL} WHERE place.id = $1`, [by.databaseId])
+        : await this.dataSource.query(`${REVIEWABLE_PLACE_SQL} WHERE lower(place.title) COLLATE "C" = lower(btrim($1)) COLLATE "C" LIMIT 2`, [by.title]);
+    return rows.length === 1 ? rows[0]! : null;
   }
 
   findPlaceBySlug(slug: string): Promise<Place | null> {

@@ -103,4 +103,7 @@ export class Suggestion {
       'Where a place is, to tell it apart from places of the same name: its city and state, e.g. "Ranchi, Jharkhand". Null for a state.',
   })
   context: string | null;
+
+  /** The suggested place's id (null for a state); `place` resolves it. */
+  placeDatabaseId: number | null;
 }

@@ -3,22 +3,23 @@ import type { CatalogueContext } from './catalogue.loaders.js';
 import { CatalogueResolver } from './catalogue.resolver.js';
 import { CatalogueEditingResolver } from './catalogue-editing.resolver.js';
 import { Place } from './place.entity.js';
-import { PlaceResolver } from './place.resolver.js';
+import { PlaceResolver, SuggestionResolver } from './place.resolver.js';
 import { State } from './state.entity.js';
 import { StateResolver } from './state.resolver.js';
 import { CuratedTour } from './curated-tour.entity.js';
 import { CURATED_TOUR_ID_TYPE, STATE_TOUR_ID_TYPE, Tour } from './tour.types.js';
 import { TourResolver } from './tour.resolver.js';
 
-export { CatalogueService, SUGGESTIONS_SQL } from './catalogue.service.js';
+export { CatalogueService, SUGGESTIONS_SQL, type ReviewablePlace } from './catalogue.service.js';
 export { CatalogueEditingService } from './catalogue-editing.service.js';
 export { createCatalogueLoaders, type CatalogueContext } from './catalogue.loaders.js';
 export { placeArtworkPath } from './catalogue.rules.js';
 export { findTourDetails, type TourDetails } from './tour-lookup.js';
-export { CURATED_TOUR_ID_TYPE, STATE_TOUR_ID_TYPE } from './tour.types.js';
+export { CURATED_TOUR_ID_TYPE, STATE_TOUR_ID_TYPE, Tour } from './tour.types.js';
+export { Place } from './place.entity.js';
 
 export const catalogueEntities = [State, Place, CuratedTour];
-export const catalogueResolvers = [CatalogueResolver, CatalogueEditingResolver, StateResolver, PlaceResolver, TourResolver] as const;
+export const catalogueResolvers = [CatalogueResolver, CatalogueEditingResolver, StateResolver, PlaceResolver, SuggestionResolver, TourResolver] as const;
 
 export const catalogueNodeFetchers: NodeFetchers<CatalogueContext> = {
   State: async (id, { catalogue }) => catalogue.loaders.stateById.load(id),

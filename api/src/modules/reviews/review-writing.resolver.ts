@@ -10,14 +10,20 @@ import { DeleteReviewInput, PostReviewInput, UpdateReviewInput } from './review.
 import type { ReviewsContext } from './review.resolver.js';
 import { DeleteReviewPayload, PostReviewPayload, UpdateReviewPayload } from './review.types.js';
 import { canDeleteReview, isOwnReview, type ReviewWriter } from './review-writing.service.js';
+import type { PlaceChoice } from './review.validation.js';
 
 type Context = BaseContext & ReviewsContext & AccountsContext;
 
 /** The caller as a writer: their account's email is read through the session, never from the input. */
 async function writerOf({ viewer, accounts }: Context): Promise<ReviewWriter> {
-  if (!viewer) return { accountEmail: null, isAdmin: false };
+  if (!viewer) return { account: null, isAdmin: false };
   const account = await accounts.loaders.userById.load(viewer.userId);
-  return { accountEmail: account?.email ?? null, isAdmin: viewer.role === Role.ADMIN };
+  return { account: account ? { id: account.databaseId, email: account.email } : null, isAdmin: viewer.role === Role.ADMIN };
+}
+
+/** The place an input names; an ID of anything but a place becomes 0, which names no place (UNKNOWN_PLACE). */
+function placeChoiceOf({ placeId, tourPlace }: { placeId?: string | null; tourPlace?: string | null }): PlaceChoice {
+  return { tourPlace, placeDatabaseId: placeId === null || placeId === undefined ? null : (databaseIdOfType(placeId, 'Place') ?? 0) };
 }
 
 function reviewIdOf(globalId: string): number {
@@ -36,17 +42,17 @@ export class ReviewWritingResolver {
       "Posts a review; open to everyone (spec §6). Signed in, the review carries the account's email and is its owner's to edit. Errors: RATE_LIMITED after 5 reviews from one address in 10 minutes; broken rules come back in `errors`.",
   })
   async postReview(@Arg('input', () => PostReviewInput, { description: 'The review.' }) input: PostReviewInput, @Ctx() context: Context) {
-    return context.reviews.writing.post(input, await writerOf(context), context.request.clientAddress);
+    return context.reviews.writing.post({ ...input, ...placeChoiceOf(input) }, await writerOf(context), context.request.clientAddress);
   }
 
   @Authorized()
-  @Mutation(() => UpdateReviewPayload, { description: `Changes the tour or place, comment and rating of the caller's own review. Errors: ${OWNERSHIP_ERRORS}` })
+  @Mutation(() => UpdateReviewPayload, { description: `Changes the place, comment and rating of the caller's own review (its \`verified\` mark is weighed again). Errors: ${OWNERSHIP_ERRORS}` })
   async updateReview(
     @Arg('input', () => UpdateReviewInput, { description: 'The review and its new fields.' }) input: UpdateReviewInput,
     @Ctx() context: Context,
   ) {
-    const { tourPlace, comment, rating } = input;
-    return context.reviews.writing.update(reviewIdOf(input.id), { tourPlace, comment, rating }, await writerOf(context));
+    const { comment, rating } = input;
+    return context.reviews.writing.update(reviewIdOf(input.id), { comment, rating, ...placeChoiceOf(input) }, await writerOf(context));
   }
 
   @Authorized()

@@ -1,15 +1,24 @@
 import { normalizeEmail } from '@india-tours/validation';
 import type { DataSource, Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError, RateLimitedError } from '../../graphql/errors.js';
+import type { ReviewablePlace } from '../catalogue/index.js';
 import { Review } from './review.entity.js';
 import { reviewServerMessages } from './review.errors.js';
 import type { ReviewPostLimit } from './review-post-limit.js';
 import type { ReviewError } from './review.types.js';
-import { reviewDraftErrors, reviewEditErrors, reviewRow, type ReviewDraft, type ReviewEdit } from './review.validation.js';
+import {
+  reviewDraftErrors,
+  reviewEditErrors,
+  reviewRow,
+  unknownPlaceError,
+  type PlaceChoice,
+  type ReviewDraftInput,
+  type ReviewEditInput,
+} from './review.validation.js';
 
-/** Who is writing: the signed-in account's email (null for a visitor) and role. */
+/** Who is writing: the signed-in account (null for a visitor) and role. */
 export interface ReviewWriter {
-  readonly accountEmail: string | null;
+  readonly account: { readonly id: number; readonly email: string } | null;
   readonly isAdmin: boolean;
 }
 
@@ -18,43 +27,84 @@ export interface ReviewWriteResult {
   readonly errors: ReviewError[];
 }
 
+/** The catalogue, as reviews need it: the place a review names. */
+export interface PlaceDirectory {
+  findReviewablePlace(by: { readonly databaseId: number } | { readonly title: string }): Promise<ReviewablePlace | null>;
+}
+
+/** The bookings, as reviews need them: whether an account has travelled in a state. */
+export interface TravelRecord {
+  hasStartedTripIn(userId: number, stateName: string, now: Date): Promise<boolean>;
+}
+
+export interface ReviewWritingOptions {
+  readonly dataSource: DataSource;
+  readonly postLimit: ReviewPostLimit;
+  readonly places: PlaceDirectory;
+  readonly travels: TravelRecord;
+  readonly now?: () => Date;
+}
+
 /** Spec §6: a review is its author's (matched by email) to edit and delete; admins may delete any. */
 export function isOwnReview(review: Review, writer: ReviewWriter): boolean {
-  return writer.accountEmail !== null && review.email !== null && normalizeEmail(review.email) === normalizeEmail(writer.accountEmail);
+  return writer.account !== null && review.email !== null && normalizeEmail(review.email) === normalizeEmail(writer.account.email);
 }
 
 export const canDeleteReview = (review: Review, writer: ReviewWriter) => writer.isAdmin || isOwnReview(review, writer);
 
+interface ChosenPlace {
+  readonly place: ReviewablePlace | null;
+  readonly tourPlace: string;
+  readonly errors: ReviewError[];
+}
+
 /** Posting, editing and deleting reviews. Takes the writer explicitly; knows nothing of GraphQL or HTTP. */
 export class ReviewWritingService {
   private readonly reviews: Repository<Review>;
+  private readonly now: () => Date;
 
-  constructor(
-    dataSource: DataSource,
-    private readonly postLimit: ReviewPostLimit,
-  ) {
-    this.reviews = dataSource.getRepository(Review);
+  constructor(private readonly options: ReviewWritingOptions) {
+    this.reviews = options.dataSource.getRepository(Review);
+    this.now = options.now ?? (() => new Date());
   }
 
   /** Anyone may post (spec §6), a few per client address per 10 minutes; a broken rule is not counted. */
-  async post(draft: ReviewDraft, writer: ReviewWriter, clientAddress: string): Promise<ReviewWriteResult> {
-    const errors = reviewDraftErrors(draft);
+  async post(input: ReviewDraftInput, writer: ReviewWriter, clientAddress: string): Promise<ReviewWriteResult> {
+    const { place, tourPlace, errors: placeErrors } = await this.chosenPlace(input);
+    const draft = { ...input, tourPlace };
+    const errors = [...reviewDraftErrors(draft), ...placeErrors];
     if (errors.length > 0) return { review: null, errors };
-    const retryAfterSeconds = await this.postLimit.admit(clientAddress);
+    const retryAfterSeconds = await this.options.postLimit.admit(clientAddress);
     if (retryAfterSeconds !== null) {
       throw new RateLimitedError(reviewServerMessages.tooManyPosts(Math.ceil(retryAfterSeconds / 60)), retryAfterSeconds);
     }
-    const { databaseId } = await this.reviews.save(this.reviews.create(reviewRow(draft, writer.accountEmail)));
+    const author = writer.account;
+    const origin = { author, placeId: place?.databaseId ?? null, verified: await this.isVerified(author?.id ?? null, place) };
+    const { databaseId } = await this.reviews.save(this.reviews.create(reviewRow(draft, origin)));
     return { review: await this.reviews.findOneByOrFail({ databaseId }), errors: [] };
   }
 
-  /** The author's edit (admins too may edit only their own: spec §6). Existence is checked before the rules. */
-  async update(databaseId: number, edit: ReviewEdit, writer: ReviewWriter): Promise<ReviewWriteResult> {
+  /**
+   * The author's edit (admins too may edit only their own: spec §6). Existence is checked before the
+   * rules; the place is linked again, and the mark weighed again, from what the edit names.
+   */
+  async update(databaseId: number, input: ReviewEditInput, writer: ReviewWriter): Promise<ReviewWriteResult> {
     const review = await this.findOrThrow(databaseId);
     if (!isOwnReview(review, writer)) throw new ForbiddenError(reviewServerMessages.notYours);
-    const errors = reviewEditErrors(edit);
+    const { place, tourPlace, errors: placeErrors } = await this.chosenPlace(input);
+    const edit = { ...input, tourPlace };
+    const errors = [...reviewEditErrors(edit), ...placeErrors];
     if (errors.length > 0) return { review: null, errors };
-    await this.reviews.update({ databaseId }, { tourPlace: edit.tourPlace.trim(), comment: edit.comment.trim(), rating: edit.rating });
+    await this.reviews.update(
+      { databaseId },
+      {
+        tourPlace: edit.tourPlace.trim(),
+        placeId: place?.databaseId ?? null,
+        verified: await this.isVerified(review.authorId, place),
+        comment: edit.comment.trim(),
+        rating: edit.rating,
+      },
+    );
     return { review: await this.reviews.findOneByOrFail({ databaseId }), errors: [] };
   }
 
@@ -63,6 +113,23 @@ export class ReviewWritingService {
     const review = await this.findOrThrow(databaseId);
     if (!canDeleteReview(review, writer)) throw new ForbiddenError(reviewServerMessages.notYours);
     await this.reviews.delete({ databaseId });
+  }
+
+  /** A place named by id must exist (its title becomes the text); a text links to the one place of that title, if any. */
+  private async chosenPlace({ placeDatabaseId, tourPlace }: PlaceChoice): Promise<ChosenPlace> {
+    const text = tourPlace ?? '';
+    if (placeDatabaseId !== null && placeDatabaseId !== undefined) {
+      const place = await this.options.places.findReviewablePlace({ databaseId: placeDatabaseId });
+      return place ? { place, tourPlace: place.title, errors: [] } : { place: null, tourPlace: text, errors: [unknownPlaceError] };
+    }
+    const place = text.trim() === '' ? null : await this.options.places.findReviewablePlace({ title: text });
+    return { place, tourPlace: text, errors: [] };
+  }
+
+  /** "Verified traveller": posted signed in, about a place of a state where the author's trip has started. */
+  private async isVerified(authorId: number | null, place: ReviewablePlace | null): Promise<boolean> {
+    if (authorId === null || place === null) return false;
+    return this.options.travels.hasStartedTripIn(authorId, place.stateName, this.now());
   }
 
   private async findOrThrow(databaseId: number): Promise<Review> {

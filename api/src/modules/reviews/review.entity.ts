@@ -36,8 +36,23 @@ export class Review implements Node {
   phone: string | null;
 
   @Column({ name: 'tour_place', type: 'varchar', length: 200 })
-  @Field(() => String, { description: 'The tour or place reviewed.' })
+  @Field(() => String, { description: "The tour or place reviewed, as text: the title of `place` when the review is linked to one." })
   tourPlace: string;
+
+  /** The catalogue place reviewed; null for a legacy review whose text names no single place. */
+  @Column({ name: 'place_id', type: 'integer', nullable: true })
+  placeId: number | null;
+
+  /** The account that posted it while signed in; null for a visitor's review. */
+  @Column({ name: 'author_id', type: 'integer', nullable: true })
+  authorId: number | null;
+
+  @Column({ type: 'boolean', default: false })
+  @Field(() => Boolean, {
+    description:
+      'True ("Verified traveller") when the review was posted by a signed-in account that, when it was posted or last edited, held a confirmed booking whose trip had started (arrival date reached, IST) in the state of the reviewed place. Never true for a review posted without signing in, or one not linked to a place.',
+  })
+  verified: boolean;
 
   @Column({ name: 'guide_rating', type: 'smallint' })
   @Field(() => Int, { description: 'Rating of the guide, 1 to 5.' })

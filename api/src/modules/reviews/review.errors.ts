@@ -8,6 +8,7 @@ export enum ReviewErrorCode {
   INVALID_EMAIL = 'INVALID_EMAIL',
   INVALID_PHONE = 'INVALID_PHONE',
   INVALID_IMAGE = 'INVALID_IMAGE',
+  UNKNOWN_PLACE = 'UNKNOWN_PLACE',
 }
 
 registerEnumType(ReviewErrorCode, {
@@ -20,6 +21,7 @@ registerEnumType(ReviewErrorCode, {
     INVALID_EMAIL: { description: 'The email is not a valid address.' },
     INVALID_PHONE: { description: 'The phone is not exactly 10 digits.' },
     INVALID_IMAGE: { description: 'The picture is neither a path on this site (`/…`) nor an absolute https URL.' },
+    UNKNOWN_PLACE: { description: '`placeId` names no place of the catalogue.' },
   },
 });
 

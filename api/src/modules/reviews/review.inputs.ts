@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { DEFAULT_RATING } from '@india-tours/validation/reviews';
+import { ConnectionArgs } from '../../graphql/relay/connection.js';
 
 /*
  * No size checks on the texts here: every rule runs in the service and comes back as a payload error
@@ -24,8 +25,18 @@ export class PostReviewInput {
   @Field(() => String, { nullable: true, description: "Reviewer's phone, exactly 10 digits; seen only by admins." })
   phone?: string | null;
 
-  @Field(() => String, { description: 'The tour or place reviewed: 1 to 200 characters.' })
-  tourPlace: string;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Global ID of the catalogue place reviewed; its title becomes `tourPlace`. UNKNOWN_PLACE when it names no place.',
+  })
+  placeId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The tour or place reviewed as text, 1 to 200 characters: required without `placeId`, ignored with it. A text that is the title of exactly one place links the review to it.',
+  })
+  tourPlace?: string | null;
 
   @Field(() => Int, { defaultValue: DEFAULT_RATING, description: 'Rating of the guide, 1 to 5 (default 5).' })
   guideRating: number;
@@ -48,8 +59,14 @@ export class UpdateReviewInput {
   @Field(() => ID, { description: 'Global ID of the review.' })
   id: string;
 
-  @Field(() => String, { description: 'The tour or place reviewed: 1 to 200 characters.' })
-  tourPlace: string;
+  @Field(() => ID, { nullable: true, description: 'Global ID of the catalogue place reviewed (as in `PostReviewInput`).' })
+  placeId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The tour or place as text (as in `PostReviewInput`): required without `placeId`, ignored with it.',
+  })
+  tourPlace?: string | null;
 
   @Field(() => String, { description: 'The new text: 1 to 2000 characters.' })
   comment: string;
@@ -68,6 +85,21 @@ export class DeleteReviewInput {
 export const REVIEWS_PER_PAGE = 6;
 export const MAX_REVIEWS_PER_PAGE = 50;
 
+@InputType({ description: 'Which reviews a list holds.' })
+export class ReviewFilter {
+  @Field(() => ID, { nullable: true, description: "Only this place's reviews (a `Place.id`). BAD_USER_INPUT for an ID of another type." })
+  placeId?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only reviews marked `verified` ("Verified traveller").' })
+  verifiedOnly?: boolean | null;
+}
+
+@ArgsType()
+export class ReviewConnectionArgs extends ConnectionArgs {
+  @Field(() => ReviewFilter, { nullable: true, description: 'Which reviews; all by default.' })
+  filter?: ReviewFilter | null;
+}
+
 @ArgsType()
 export class ReviewPageArgs {
   @Field(() => Int, { defaultValue: 1, description: 'The page, from 1. BAD_USER_INPUT below 1.' })
@@ -78,4 +110,7 @@ export class ReviewPageArgs {
     description: `Reviews per page, 1 to ${MAX_REVIEWS_PER_PAGE} (default ${REVIEWS_PER_PAGE}). BAD_USER_INPUT outside that range.`,
   })
   perPage: number;
+
+  @Field(() => ReviewFilter, { nullable: true, description: 'Which reviews; all by default.' })
+  filter?: ReviewFilter | null;
 }

@@ -1,37 +1,115 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { readKeysetPage } from '../../graphql/relay/keyset.js';
 import type { Page } from '../../graphql/relay/connection.js';
 import { Review } from './review.entity.js';
+import { REVIEWS_PER_BLOCK, type RatingFigures } from './review-rating.js';
 
+/** Which reviews a list holds: one place's, and only verified travellers'. */
+export interface ReviewFilter {
+  readonly placeDatabaseId?: number | undefined;
+  readonly verifiedOnly?: boolean | undefined;
+}
+
+/**
+ * Where page N of the whole list starts (see the migration LinkReviewsToPlacesWithFigures): the block
+ * holding its first review, found by a running sum over the blocks' counts, and how many reviews to
+ * skip in it. The total is the sum of those counts.
+ */
+const pageStartSql = (counted: 'review_count' | 'verified_count') => `
+  WITH running AS (
+    SELECT block, ${counted} AS reviews, sum(${counted}) OVER (ORDER BY block DESC) AS through
+    FROM review_blocks WHERE ${counted} > 0
+  )
+  SELECT total.reviews AS "totalCount", start.block, start.skip
+  FROM (SELECT coalesce(sum(${counted}), 0)::integer AS reviews FROM review_blocks) total
+  LEFT JOIN LATERAL (
+    SELECT block, ($1 - (through - reviews))::integer AS skip FROM running WHERE through > $1 ORDER BY block DESC LIMIT 1
+  ) start ON true`;
+
+/** Newest first is posting order: reads walk the primary key (or a place's index) backwards. */
 export class ReviewService {
   private readonly reviews: Repository<Review>;
 
-  constructor(dataSource: DataSource) {
+  constructor(private readonly dataSource: DataSource) {
     this.reviews = dataSource.getRepository(Review);
   }
 
-  /** Newest first. created_at is stored to the millisecond (see its migration) so the ISO cursor is exact. */
-  listRecent(args: { first: number; after?: string | null | undefined }): Promise<Page<Review>> {
-    return readKeysetPage(this.reviews.createQueryBuilder('review'), {
+  /** A keyset page, newest first; the total comes from the kept figures. */
+  async listRecent(args: { first: number; after?: string | null | undefined }, filter: ReviewFilter = {}): Promise<Page<Review>> {
+    const page = await readKeysetPage(this.filtered(filter), {
       ...args,
-      columns: ['review.created_at', 'review.id'],
-      columnTypes: ['string', 'number'],
+      columns: ['review.id'],
+      columnTypes: ['number'],
       direction: 'DESC',
-      cursorValues: (review) => [review.createdAt.toISOString(), review.databaseId],
+      cursorValues: (review) => [review.databaseId],
     });
+    return { ...page, countTotal: () => this.countOf(filter) };
   }
 
   /** Page `page` (from 1) of `perPage` reviews, newest first, and how many there are in all. */
-  async listPage(page: number, perPage: number): Promise<{ nodes: Review[]; totalCount: number }> {
-    const [nodes, totalCount] = await this.reviews.findAndCount({
-      order: { createdAt: 'DESC', databaseId: 'DESC' },
-      skip: (page - 1) * perPage,
-      take: perPage,
-    });
-    return { nodes, totalCount };
+  async listPage(page: number, perPage: number, filter: ReviewFilter = {}): Promise<{ nodes: Review[]; totalCount: number }> {
+    const skipped = (page - 1) * perPage;
+    if (filter.placeDatabaseId !== undefined) {
+      const [nodes, totalCount] = await Promise.all([
+        this.filtered(filter).orderBy('review.id', 'DESC').offset(skipped).limit(perPage).getMany(),
+        this.countOf(filter),
+      ]);
+      return { nodes, totalCount };
+    }
+    const counted = filter.verifiedOnly ? 'verified_count' : 'review_count';
+    const [start] = (await this.dataSource.query(pageStartSql(counted), [skipped])) as [
+      { totalCount: number; block: number | null; skip: number | null },
+    ];
+    if (start.block === null) return { nodes: [], totalCount: start.totalCount };
+    const nodes = await this.filtered(filter)
+      .andWhere('review.id < :bound', { bound: (start.block + 1) * REVIEWS_PER_BLOCK })
+      .orderBy('review.id', 'DESC')
+      .offset(start.skip!)
+      .limit(perPage)
+      .getMany();
+    return { nodes, totalCount: start.totalCount };
   }
 
   findById(databaseId: number): Promise<Review | null> {
     return this.reviews.findOneBy({ databaseId });
+  }
+
+  /** The kept figures of each place that has any (a place without reviews is absent). */
+  async figuresOfPlaces(placeIds: readonly number[]): Promise<Map<number, RatingFigures>> {
+    const rows = (await this.dataSource.query(
+      `SELECT place_id AS "id", review_count AS "reviewCount", rating_sum::integer AS "ratingSum"
+       FROM place_ratings WHERE place_id = ANY($1::int[])`,
+      [[...placeIds]],
+    )) as (RatingFigures & { id: number })[];
+    return new Map(rows.map(({ id, ...figures }) => [id, figures]));
+  }
+
+  /** The figures of all places of each state, summed (a state's tour card). */
+  async figuresOfStates(stateIds: readonly number[]): Promise<Map<number, RatingFigures>> {
+    const rows = (await this.dataSource.query(
+      `SELECT place.state_id AS "id", sum(figures.review_count)::integer AS "reviewCount", sum(figures.rating_sum)::integer AS "ratingSum"
+       FROM place_ratings figures JOIN places place ON place.id = figures.place_id
+       WHERE place.state_id = ANY($1::int[]) GROUP BY place.state_id`,
+      [[...stateIds]],
+    )) as (RatingFigures & { id: number })[];
+    return new Map(rows.map(({ id, ...figures }) => [id, figures]));
+  }
+
+  private filtered({ placeDatabaseId, verifiedOnly }: ReviewFilter): SelectQueryBuilder<Review> {
+    const query = this.reviews.createQueryBuilder('review');
+    if (placeDatabaseId !== undefined) query.andWhere('review.place_id = :placeId', { placeId: placeDatabaseId });
+    if (verifiedOnly) query.andWhere('review.verified');
+    return query;
+  }
+
+  private async countOf({ placeDatabaseId, verifiedOnly }: ReviewFilter): Promise<number> {
+    const counted = verifiedOnly ? 'verified_count' : 'review_count';
+    const [{ count }] = (await this.dataSource.query(
+      placeDatabaseId === undefined
+        ? `SELECT coalesce(sum(${counted}), 0)::integer AS count FROM review_blocks`
+        : `SELECT coalesce((SELECT ${counted} FROM place_ratings WHERE place_id = $1), 0) AS count`,
+      placeDatabaseId === undefined ? [] : [placeDatabaseId],
+    )) as [{ count: number }];
+    return count;
   }
 }

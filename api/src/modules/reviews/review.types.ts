@@ -39,7 +39,7 @@ export class PostReviewPayload {
   @Field(() => Review, { nullable: true, description: 'The review as posted; null when `errors` is not empty.' })
   review: Review | null;
 
-  @Field(() => [ReviewError], { description: `Codes: REQUIRED, TOO_LONG, INVALID_RATING, INVALID_EMAIL, INVALID_PHONE, INVALID_IMAGE. ${NOTHING_SAVED}` })
+  @Field(() => [ReviewError], { description: `Codes: REQUIRED, TOO_LONG, INVALID_RATING, INVALID_EMAIL, INVALID_PHONE, INVALID_IMAGE, UNKNOWN_PLACE. ${NOTHING_SAVED}` })
   errors: ReviewError[];
 }
 
@@ -48,7 +48,7 @@ export class UpdateReviewPayload {
   @Field(() => Review, { nullable: true, description: 'The review as saved; null when `errors` is not empty.' })
   review: Review | null;
 
-  @Field(() => [ReviewError], { description: `Codes: REQUIRED, TOO_LONG, INVALID_RATING. ${NOTHING_SAVED}` })
+  @Field(() => [ReviewError], { description: `Codes: REQUIRED, TOO_LONG, INVALID_RATING, UNKNOWN_PLACE. ${NOTHING_SAVED}` })
   errors: ReviewError[];
 }
 
