@@ -61,6 +61,27 @@ describe('POST /api/reviews/postreview', () => {
     expect(body.review).toMatchObject({ email: admin.email, phone: '9876543210', date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
   });
 
+  it("accepts the place's `_id` (a number or its digits) and answers the place link and the verified mark", async () => {
+    const { body: state } = await app.request<{ places: { _id: string; title: string }[] }[]>('GET', '/api/getState');
+    const place = state.flatMap((each) => each.places).find((each) => each.title === 'Mysore Palace')!;
+    for (const placeId of [Number(place._id), place._id]) {
+      const response = await postAs(undefined, aReview({ tourPlace: undefined, placeId }));
+      expect(response.status).toBe(201);
+      expect(response.body.review).toMatchObject({
+        tourPlace: 'Mysore Palace',
+        place: { _id: place._id, id: expect.any(String), slug: 'mysore-palace', title: 'Mysore Palace' },
+        verified: false,
+      });
+    }
+    const unknown = await postAs(undefined, aReview({ placeId: 99_999_999 }));
+    expect([unknown.status, unknown.body]).toEqual([400, { message: 'Please choose a place from the list.' }]);
+  });
+
+  it('answers `place: null` for a text that names no place, and keeps the text', async () => {
+    const { body } = await postAs(undefined, aReview({ tourPlace: 'A houseboat somewhere in Kerala' }));
+    expect(body.review).toMatchObject({ tourPlace: 'A houseboat somewhere in Kerala', place: null, verified: false });
+  });
+
   it('answers 400 {message} for a broken rule and saves nothing', async () => {
     const before = (await listAs()).length;
     const response = await postAs(undefined, aReview({ comment: '', rating: 9 }));
