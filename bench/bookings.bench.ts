@@ -9,14 +9,11 @@ import { openTestDatabase } from '../api/src/db/test-database.js';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { median, percentile, printDatabaseTime } from './explain.js';
 
 const CLIENTS = 16;
 const LOAD_SECONDS = 10;
 const BOOKINGS_AT_SCALE = 500_000;
-const EXPLAIN_RUNS = 20;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], fraction: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * fraction))]!;
 
 const database = await openTestDatabase();
 const { dataSource } = database;
@@ -117,14 +114,7 @@ await dataSource.query('ANALYZE');
 const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM bookings`);
 console.log(`bookings now: ${count}`);
 
-async function databaseTime(label: string, sql: string, parameters: unknown[] = []): Promise<void> {
-  const timings: number[] = [];
-  for (let run = 0; run < EXPLAIN_RUNS; run += 1) {
-    const [{ 'QUERY PLAN': [plan] }] = await dataSource.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, parameters);
-    timings.push(plan['Execution Time'] as number);
-  }
-  console.log(`${label}: median ${median(timings).toFixed(3)} ms database time (${EXPLAIN_RUNS} runs)`);
-}
+const databaseTime = (label: string, sql: string, parameters: unknown[] = []) => printDatabaseTime(dataSource, label, sql, parameters);
 
 await databaseTime(
   'top-5 states from the maintained counts (what topBookedStates runs)',

@@ -3,6 +3,8 @@ import type { Logger } from 'typeorm';
 /** A TypeORM logger that records every SQL statement sent, for the N+1 tests and the benchmark. */
 export class QueryCounter implements Logger {
   readonly statements: string[] = [];
+  /** The parameters of each statement, by the same index (the benchmark replays them under EXPLAIN). */
+  readonly parameters: (readonly unknown[] | undefined)[] = [];
 
   get count(): number {
     return this.statements.length;
@@ -10,10 +12,12 @@ export class QueryCounter implements Logger {
 
   reset(): void {
     this.statements.length = 0;
+    this.parameters.length = 0;
   }
 
-  logQuery(query: string): void {
+  logQuery(query: string, parameters?: unknown[]): void {
     this.statements.push(query);
+    this.parameters.push(parameters);
   }
 
   logQueryError(): void {}

@@ -20,7 +20,7 @@ const doors = {
     `mutation($id: ID!) { updateReview(input: { id: $id, tourPlace: "Hawa Mahal", comment: "Pink at dusk.", rating: 4 }) { review { id ${fields} } } }`,
     { id: 'REVIEW' },
   ],
-} as const;
+} satisfies Record<string, (fields: string) => [string, Record<string, string>]>;
 
 let app: TestApp;
 let author: Awaited<ReturnType<typeof signedInAccount>>;
