@@ -49,5 +49,8 @@ describe('the migration that links reviews to places', () => {
     expect((await figures())[1]).toEqual({ title: 'Taj Mahal', count: 1, sum: 5 });
     const [{ total }] = await database.dataSource.query(`SELECT sum(review_count)::int AS total FROM review_blocks`);
     expect(total).toBe(3);
+    await database.dataSource.query(`TRUNCATE reviews`);
+    expect(await figures()).toEqual([]);
+    expect(await database.dataSource.query(`SELECT * FROM review_blocks`)).toEqual([]);
   });
 });

@@ -45,6 +45,7 @@ export class LinkReviewsToPlacesWithFigures1795424258039 implements MigrationInt
       WHERE lower(btrim(review.tour_place)) = place.title`);
     await queryRunner.query(`DROP INDEX reviews_created_id_idx`);
     await queryRunner.query(`CREATE INDEX reviews_place_idx ON reviews (place_id, id)`);
+    await queryRunner.query(`CREATE INDEX reviews_author_idx ON reviews (author_id) WHERE author_id IS NOT NULL`);
     await queryRunner.query(`CREATE INDEX reviews_verified_idx ON reviews (id) WHERE verified`);
     await queryRunner.query(`CREATE INDEX reviews_place_verified_idx ON reviews (place_id, id) WHERE verified`);
     await queryRunner.query(`
@@ -98,9 +99,19 @@ export class LinkReviewsToPlacesWithFigures1795424258039 implements MigrationInt
         CREATE TRIGGER reviews_count_${event} AFTER ${event.toUpperCase()} ON reviews REFERENCING ${transition}
         FOR EACH STATEMENT EXECUTE FUNCTION count_${event}_reviews()`);
     }
+    await queryRunner.query(`
+      CREATE FUNCTION forget_review_figures() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        DELETE FROM place_ratings;
+        DELETE FROM review_blocks;
+        RETURN NULL;
+      END $$`);
+    await queryRunner.query(`CREATE TRIGGER reviews_forget_figures AFTER TRUNCATE ON reviews FOR EACH STATEMENT EXECUTE FUNCTION forget_review_figures()`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TRIGGER reviews_forget_figures ON reviews`);
+    await queryRunner.query(`DROP FUNCTION forget_review_figures()`);
     for (const [event] of FIGURE_TRIGGERS) {
       await queryRunner.query(`DROP TRIGGER reviews_count_${event} ON reviews`);
       await queryRunner.query(`DROP FUNCTION count_${event}_reviews()`);
@@ -111,6 +122,7 @@ export class LinkReviewsToPlacesWithFigures1795424258039 implements MigrationInt
     await queryRunner.query(`DROP TABLE place_ratings`);
     await queryRunner.query(`DROP INDEX reviews_place_verified_idx`);
     await queryRunner.query(`DROP INDEX reviews_verified_idx`);
+    await queryRunner.query(`DROP INDEX reviews_author_idx`);
     await queryRunner.query(`DROP INDEX reviews_place_idx`);
     await queryRunner.query(`CREATE INDEX reviews_created_id_idx ON reviews (created_at DESC, id DESC)`);
     await queryRunner.query(`ALTER TABLE reviews DROP COLUMN verified, DROP COLUMN author_id, DROP COLUMN place_id`);

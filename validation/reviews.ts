@@ -90,8 +90,12 @@ const pickedPlaceRule: Rule<'UNKNOWN_PLACE', string, { readonly placeId?: string
   isValid: (_, values) => Boolean(values.placeId),
 };
 
+const withPickedPlace = <Values extends { readonly tourPlace: string; readonly placeId?: string | null | undefined }>(
+  rules: FormRules<Values, ReviewCode>,
+): FormRules<Values, ReviewCode> => ({ ...rules, tourPlace: [...tourPlaceRules, pickedPlaceRule] });
+
 /** The feedback form in the browser: the api's rules, and a place picked from the catalogue. */
-export const reviewFormRules: FormRules<ReviewDraft, ReviewCode> = { ...reviewDraftRules, tourPlace: [...tourPlaceRules, pickedPlaceRule] };
+export const reviewFormRules = withPickedPlace(reviewDraftRules);
 
 /** The review card's and /edit-review's form in the browser. */
-export const reviewEditFormRules: FormRules<ReviewEdit, ReviewCode> = { ...reviewEditRules, tourPlace: [...tourPlaceRules, pickedPlaceRule] };
+export const reviewEditFormRules = withPickedPlace(reviewEditRules);

@@ -73,8 +73,10 @@ describe('POST /api/reviews/postreview', () => {
         verified: false,
       });
     }
-    const unknown = await postAs(undefined, aReview({ placeId: 99_999_999 }));
-    expect([unknown.status, unknown.body]).toEqual([400, { message: 'Please choose a place from the list.' }]);
+    for (const placeId of [99_999_999, 1.5, true, { _id: place._id }]) {
+      const unknown = await postAs(undefined, aReview({ tourPlace: undefined, placeId }));
+      expect([unknown.status, unknown.body]).toEqual([400, { message: 'Please choose a place from the list.' }]);
+    }
   });
 
   it('answers `place: null` for a text that names no place, and keeps the text', async () => {

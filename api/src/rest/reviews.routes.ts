@@ -40,11 +40,15 @@ function toLegacyReview({ databaseId, id, createdAt, verified, place, ...fields 
   };
 }
 
-/** `placeId` as the place's legacy `_id` (a number, or its digits) or a global ID; absent when not sent. */
+/**
+ * `placeId` as the place's legacy `_id` (a number, or its digits) or a global ID; absent when not sent.
+ * Anything else goes on as an ID that names no place, so the caller hears so instead of being ignored.
+ */
 function placeIdOf(request: Request): string | undefined {
   const value = bodyOf(request).placeId;
+  if (value === undefined || value === null || value === '') return undefined;
   if (typeof value === 'number' && Number.isInteger(value) && value > 0) return toGlobalId('Place', value);
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  if (typeof value !== 'string') return JSON.stringify(value);
   return /^[0-9]{1,10}$/.test(value.trim()) ? toGlobalId('Place', Number(value.trim())) : value;
 }
 

@@ -7,6 +7,9 @@ export function encodeCursor(values: CursorValues): string {
   return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
 }
 
+/** Number keys (ids, prices) are PostgreSQL integers: anything else would fail in the database, not here. */
+const isKeyNumber = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= 2_147_483_647;
+
 /** Decodes a cursor we issued for this ordering; anything else is a client error. */
 export function decodeCursor(cursor: string, expectedTypes: readonly ('string' | 'number')[]): CursorValues {
   let values: unknown;
@@ -18,7 +21,7 @@ export function decodeCursor(cursor: string, expectedTypes: readonly ('string' |
   const isValid =
     Array.isArray(values) &&
     values.length === expectedTypes.length &&
-    values.every((value, index) => typeof value === expectedTypes[index]);
+    values.every((value, index) => (expectedTypes[index] === 'number' ? isKeyNumber(value) : typeof value === 'string'));
   if (!isValid) throw new BadUserInputError('The cursor is not valid for this list; start again without `after`.');
   return values as CursorValues;
 }

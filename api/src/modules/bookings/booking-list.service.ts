@@ -93,7 +93,6 @@ export class BookingListService {
     );
   }
 
-  /** Bookings by id, unfiltered: callers apply the read rule (`canReadAccount` on the booking's user). */
   /**
    * True when the account holds a confirmed booking whose trip has started (its arrival date reached,
    * IST) and visits the named state: what makes a review of a place there a verified traveller's.
@@ -110,6 +109,7 @@ export class BookingListService {
     return hasStarted;
   }
 
+  /** Bookings by id, unfiltered: callers apply the read rule (`canReadAccount` on the booking's user). */
   findByIds(ids: readonly number[]): Promise<Booking[]> {
     return this.bookings.findBy({ databaseId: In([...ids]) });
   }

@@ -35,6 +35,11 @@ export function createCatalogueLoaders(service: CatalogueService) {
 
 export type CatalogueLoaders = ReturnType<typeof createCatalogueLoaders>;
 
+/** The place of a link that may be empty (a review's, a suggestion's), batched with every other. */
+export async function placeOf(placeId: number | null, loaders: CatalogueLoaders): Promise<Place | null> {
+  return placeId === null ? null : ((await loaders.placeById.load(placeId)) ?? null);
+}
+
 export interface CatalogueContext {
   readonly catalogue: {
     readonly service: CatalogueService;

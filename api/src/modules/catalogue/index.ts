@@ -3,7 +3,8 @@ import type { CatalogueContext } from './catalogue.loaders.js';
 import { CatalogueResolver } from './catalogue.resolver.js';
 import { CatalogueEditingResolver } from './catalogue-editing.resolver.js';
 import { Place } from './place.entity.js';
-import { PlaceResolver, SuggestionResolver } from './place.resolver.js';
+import { PlaceResolver } from './place.resolver.js';
+import { SuggestionResolver } from './suggestion.resolver.js';
 import { State } from './state.entity.js';
 import { StateResolver } from './state.resolver.js';
 import { CuratedTour } from './curated-tour.entity.js';
@@ -12,7 +13,7 @@ import { TourResolver } from './tour.resolver.js';
 
 export { CatalogueService, SUGGESTIONS_SQL, type ReviewablePlace } from './catalogue.service.js';
 export { CatalogueEditingService } from './catalogue-editing.service.js';
-export { createCatalogueLoaders, type CatalogueContext } from './catalogue.loaders.js';
+export { createCatalogueLoaders, placeOf, type CatalogueContext } from './catalogue.loaders.js';
 export { placeArtworkPath } from './catalogue.rules.js';
 export { findTourDetails, type TourDetails } from './tour-lookup.js';
 export { CURATED_TOUR_ID_TYPE, STATE_TOUR_ID_TYPE, Tour } from './tour.types.js';

@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Float, Int, Resolver, Root } from 'type-graphql';
-import { Place, Tour, type CatalogueContext } from '../catalogue/index.js';
+import { Place, Tour, placeOf, type CatalogueContext } from '../catalogue/index.js';
 import { Review } from './review.entity.js';
 import type { ReviewsContext } from './review.resolver.js';
 import { averageRating, sumOfFigures, type RatingFigures } from './review-rating.js';
@@ -12,10 +12,10 @@ const AVERAGE = 'The mean of the `rating` of its reviews, to one decimal (e.g. 4
 export class ReviewPlaceResolver {
   @FieldResolver(() => Place, {
     nullable: true,
-    description: 'The catalogue place the review is about; null for an older review whose `tourPlace` names no single place.',
+    description: 'The catalogue place the review is about; null when its `tourPlace` names no single place of the catalogue.',
   })
   async place(@Root() review: Review, @Ctx() { catalogue }: Context): Promise<Place | null> {
-    return review.placeId === null ? null : ((await catalogue.loaders.placeById.load(review.placeId)) ?? null);
+    return placeOf(review.placeId, catalogue.loaders);
   }
 }
 

@@ -75,11 +75,37 @@ describe('a review names its place', () => {
   });
 
   it('links a legacy text that is the title of one place (any case), and keeps a text that names none unlinked but shown', async () => {
-    expect((await post(aReviewDraft({ tourPlace: '  hawa MAHAL ' }))).review!.place).toEqual(places.hawaMahal);
+    expect((await post(aReviewDraft({ tourPlace: '  hawa MAHAL ' }))).review).toMatchObject({ tourPlace: 'Hawa Mahal', place: places.hawaMahal });
     const unlinked = (await post(aReviewDraft({ tourPlace: 'The backwaters at dawn' }))).review!;
     expect(unlinked).toMatchObject({ tourPlace: 'The backwaters at dawn', place: null });
     const { data } = await app.graphql<{ reviewsPage: { nodes: { id: string }[] } }>(`{ reviewsPage(perPage: 50) { nodes { id } } }`);
     expect(data!.reviewsPage.nodes.map((node) => node.id)).toContain(unlinked.id);
+  });
+
+  it('answers only UNKNOWN_PLACE for an unknown ID sent without a text', async () => {
+    const { errors } = await post(aReviewDraft({ placeId: toGlobalId('Place', 999_999), tourPlace: null }));
+    expect(errors.map((error) => error.code)).toEqual(['UNKNOWN_PLACE']);
+  });
+
+  it("keeps an edited review's link when its text is unchanged, though the place was renamed since", async () => {
+    const author = await signedInAccount(app);
+    const review = (await post(aReviewDraft({ placeId: places.tajMahal.id }), author.token)).review!;
+    await app.database.dataSource.query(`UPDATE places SET title = 'Taj Mahal, Agra' WHERE title = 'Taj Mahal'`);
+    try {
+      const input = { id: review.id, tourPlace: 'Taj Mahal', comment: 'Edited over the old REST door.', rating: 4 };
+      const { data } = await app.graphql<UpdateData>(UPDATE, { input }, { token: author.token });
+      expect(data!.updateReview.review).toMatchObject({ tourPlace: 'Taj Mahal', place: { id: places.tajMahal.id } });
+    } finally {
+      await app.database.dataSource.query(`UPDATE places SET title = 'Taj Mahal' WHERE title = 'Taj Mahal, Agra'`);
+    }
+  });
+
+  it('refuses a forged page cursor as the client\'s mistake', async () => {
+    for (const position of [[1.5], [1e20], ['7']]) {
+      const after = Buffer.from(JSON.stringify(position)).toString('base64url');
+      const { errors } = await app.graphql(`query($after: String) { reviews(first: 2, after: $after) { nodes { id } } }`, { after });
+      expect(errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    }
   });
 
   it('still asks for the place when neither an ID nor a text is given', async () => {

@@ -52,6 +52,12 @@ export function isOwnReview(review: Review, writer: ReviewWriter): boolean {
 
 export const canDeleteReview = (review: Review, writer: ReviewWriter) => writer.isAdmin || isOwnReview(review, writer);
 
+/** A place ID that names no place is the whole problem with the place: the text it stands in for is not asked for. */
+function withPlaceErrors(ruleErrors: ReviewError[], placeErrors: ReviewError[]): ReviewError[] {
+  if (placeErrors.length === 0) return ruleErrors;
+  return [...ruleErrors.filter((error) => error.field?.[1] !== 'tourPlace'), ...placeErrors];
+}
+
 interface ChosenPlace {
   readonly place: ReviewablePlace | null;
   readonly tourPlace: string;
@@ -72,7 +78,7 @@ export class ReviewWritingService {
   async post(input: ReviewDraftInput, writer: ReviewWriter, clientAddress: string): Promise<ReviewWriteResult> {
     const { place, tourPlace, errors: placeErrors } = await this.chosenPlace(input);
     const draft = { ...input, tourPlace };
-    const errors = [...reviewDraftErrors(draft), ...placeErrors];
+    const errors = withPlaceErrors(reviewDraftErrors(draft), placeErrors);
     if (errors.length > 0) return { review: null, errors };
     const retryAfterSeconds = await this.options.postLimit.admit(clientAddress);
     if (retryAfterSeconds !== null) {
@@ -91,9 +97,9 @@ export class ReviewWritingService {
   async update(databaseId: number, input: ReviewEditInput, writer: ReviewWriter): Promise<ReviewWriteResult> {
     const review = await this.findOrThrow(databaseId);
     if (!isOwnReview(review, writer)) throw new ForbiddenError(reviewServerMessages.notYours);
-    const { place, tourPlace, errors: placeErrors } = await this.chosenPlace(input);
+    const { place, tourPlace, errors: placeErrors } = await this.chosenPlace(input, review);
     const edit = { ...input, tourPlace };
-    const errors = [...reviewEditErrors(edit), ...placeErrors];
+    const errors = withPlaceErrors(reviewEditErrors(edit), placeErrors);
     if (errors.length > 0) return { review: null, errors };
     await this.reviews.update(
       { databaseId },
@@ -115,15 +121,24 @@ export class ReviewWritingService {
     await this.reviews.delete({ databaseId });
   }
 
-  /** A place named by id must exist (its title becomes the text); a text links to the one place of that title, if any. */
-  private async chosenPlace({ placeDatabaseId, tourPlace }: PlaceChoice): Promise<ChosenPlace> {
+  /**
+   * A place named by id must exist; a text links to the one place of that title, if any; an edit that
+   * keeps the text keeps the link it had (its place may have been renamed since). A linked review's
+   * text is its place's title.
+   */
+  private async chosenPlace({ placeDatabaseId, tourPlace }: PlaceChoice, current?: Review): Promise<ChosenPlace> {
     const text = tourPlace ?? '';
+    const { places } = this.options;
     if (placeDatabaseId !== null && placeDatabaseId !== undefined) {
-      const place = await this.options.places.findReviewablePlace({ databaseId: placeDatabaseId });
+      const place = await places.findReviewablePlace({ databaseId: placeDatabaseId });
       return place ? { place, tourPlace: place.title, errors: [] } : { place: null, tourPlace: text, errors: [unknownPlaceError] };
     }
-    const place = text.trim() === '' ? null : await this.options.places.findReviewablePlace({ title: text });
-    return { place, tourPlace: text, errors: [] };
+    if (current && text.trim() === current.tourPlace) {
+      const place = current.placeId === null ? null : await places.findReviewablePlace({ databaseId: current.placeId });
+      return { place, tourPlace: current.tourPlace, errors: [] };
+    }
+    const place = text.trim() === '' ? null : await places.findReviewablePlace({ title: text });
+    return { place, tourPlace: place?.title ?? text, errors: [] };
   }
 
   /** "Verified traveller": posted signed in, about a place of a state where the author's trip has started. */

@@ -36,7 +36,7 @@ export class Review implements Node {
   phone: string | null;
 
   @Column({ name: 'tour_place', type: 'varchar', length: 200 })
-  @Field(() => String, { description: "The tour or place reviewed, as text: the title of `place` when the review is linked to one." })
+  @Field(() => String, { description: "The tour or place reviewed, as text; for a review linked to a `place`, that place's title when it was written." })
   tourPlace: string;
 
   /** The catalogue place reviewed; null for a legacy review whose text names no single place. */
@@ -50,7 +50,7 @@ export class Review implements Node {
   @Column({ type: 'boolean', default: false })
   @Field(() => Boolean, {
     description:
-      'True ("Verified traveller") when the review was posted by a signed-in account that, when it was posted or last edited, held a confirmed booking whose trip had started (arrival date reached, IST) in the state of the reviewed place. Never true for a review posted without signing in, or one not linked to a place.',
+      'True ("Verified traveller") when the review was posted by a signed-in account that, when it was posted or last edited, held a confirmed booking whose trip had started (arrival date reached, IST) in the state of the reviewed place. Never true for a review posted without signing in.',
   })
   verified: boolean;
 

@@ -1,9 +1,9 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import { BadUserInputError } from '../../graphql/errors.js';
 import { fromGlobalId } from '../../graphql/relay/global-id.js';
-import { MAX_REVIEWS_PER_PAGE, ReviewConnectionArgs, ReviewPageArgs, type ReviewFilter as ReviewFilterInput } from './review.inputs.js';
+import { MAX_REVIEWS_PER_PAGE, ReviewConnectionArgs, ReviewPageArgs, type ReviewFilter } from './review.inputs.js';
 import type { ReviewLoaders } from './review.loaders.js';
-import type { ReviewFilter, ReviewService } from './review.service.js';
+import type { ReviewListFilter, ReviewService } from './review.service.js';
 import { ReviewConnection, ReviewPage } from './review.types.js';
 import type { ReviewWritingService } from './review-writing.service.js';
 
@@ -11,7 +11,7 @@ export interface ReviewsContext {
   readonly reviews: { readonly service: ReviewService; readonly writing: ReviewWritingService; readonly loaders: ReviewLoaders };
 }
 
-function filterOf(input: ReviewFilterInput | null | undefined): ReviewFilter {
+function filterOf(input: ReviewFilter | null | undefined): ReviewListFilter {
   if (!input) return {};
   let placeDatabaseId: number | undefined;
   if (input.placeId !== null && input.placeId !== undefined) {
@@ -31,7 +31,7 @@ export class ReviewResolver {
 
   @Query(() => ReviewPage, {
     description:
-      'One numbered page of reviews, newest first (spec §9: 6 per page on /all-reviews), optionally of one place or by verified travellers. Any page costs what the first does. For infinite lists use `reviews`.',
+      'One numbered page of reviews, newest first (spec §9: 6 per page on /all-reviews), optionally of one place or by verified travellers. A page of the whole list costs what the first does, at any depth; the pages of one place walk its reviews. For infinite lists use `reviews`.',
   })
   async reviewsPage(@Args(() => ReviewPageArgs) { page, perPage, filter }: ReviewPageArgs, @Ctx() { reviews }: ReviewsContext) {
     if (page < 1) throw new BadUserInputError('The page must be a whole number, 1 or more.');

@@ -5,7 +5,7 @@ import { Review } from './review.entity.js';
 import { REVIEWS_PER_BLOCK, type RatingFigures } from './review-rating.js';
 
 /** Which reviews a list holds: one place's, and only verified travellers'. */
-export interface ReviewFilter {
+export interface ReviewListFilter {
   readonly placeDatabaseId?: number | undefined;
   readonly verifiedOnly?: boolean | undefined;
 }
@@ -26,6 +26,9 @@ const pageStartSql = (counted: 'review_count' | 'verified_count') => `
     SELECT block, ($1 - (through - reviews))::integer AS skip FROM running WHERE through > $1 ORDER BY block DESC LIMIT 1
   ) start ON true`;
 
+type FiguresRow = RatingFigures & { readonly id: number };
+const figuresById = (rows: readonly FiguresRow[]) => new Map(rows.map(({ id, ...figures }) => [id, figures]));
+
 /** Newest first is posting order: reads walk the primary key (or a place's index) backwards. */
 export class ReviewService {
   private readonly reviews: Repository<Review>;
@@ -35,7 +38,7 @@ export class ReviewService {
   }
 
   /** A keyset page, newest first; the total comes from the kept figures. */
-  async listRecent(args: { first: number; after?: string | null | undefined }, filter: ReviewFilter = {}): Promise<Page<Review>> {
+  async listRecent(args: { first: number; after?: string | null | undefined }, filter: ReviewListFilter = {}): Promise<Page<Review>> {
     const page = await readKeysetPage(this.filtered(filter), {
       ...args,
       columns: ['review.id'],
@@ -47,7 +50,7 @@ export class ReviewService {
   }
 
   /** Page `page` (from 1) of `perPage` reviews, newest first, and how many there are in all. */
-  async listPage(page: number, perPage: number, filter: ReviewFilter = {}): Promise<{ nodes: Review[]; totalCount: number }> {
+  async listPage(page: number, perPage: number, filter: ReviewListFilter = {}): Promise<{ nodes: Review[]; totalCount: number }> {
     const skipped = (page - 1) * perPage;
     if (filter.placeDatabaseId !== undefined) {
       const [nodes, totalCount] = await Promise.all([
@@ -80,8 +83,8 @@ export class ReviewService {
       `SELECT place_id AS "id", review_count AS "reviewCount", rating_sum::integer AS "ratingSum"
        FROM place_ratings WHERE place_id = ANY($1::int[])`,
       [[...placeIds]],
-    )) as (RatingFigures & { id: number })[];
-    return new Map(rows.map(({ id, ...figures }) => [id, figures]));
+    )) as FiguresRow[];
+    return figuresById(rows);
   }
 
   /** The figures of all places of each state, summed (a state's tour card). */
@@ -91,18 +94,18 @@ export class ReviewService {
        FROM place_ratings figures JOIN places place ON place.id = figures.place_id
        WHERE place.state_id = ANY($1::int[]) GROUP BY place.state_id`,
       [[...stateIds]],
-    )) as (RatingFigures & { id: number })[];
-    return new Map(rows.map(({ id, ...figures }) => [id, figures]));
+    )) as FiguresRow[];
+    return figuresById(rows);
   }
 
-  private filtered({ placeDatabaseId, verifiedOnly }: ReviewFilter): SelectQueryBuilder<Review> {
+  private filtered({ placeDatabaseId, verifiedOnly }: ReviewListFilter): SelectQueryBuilder<Review> {
     const query = this.reviews.createQueryBuilder('review');
     if (placeDatabaseId !== undefined) query.andWhere('review.place_id = :placeId', { placeId: placeDatabaseId });
     if (verifiedOnly) query.andWhere('review.verified');
     return query;
   }
 
-  private async countOf({ placeDatabaseId, verifiedOnly }: ReviewFilter): Promise<number> {
+  private async countOf({ placeDatabaseId, verifiedOnly }: ReviewListFilter): Promise<number> {
     const counted = verifiedOnly ? 'verified_count' : 'review_count';
     const [{ count }] = (await this.dataSource.query(
       placeDatabaseId === undefined
