@@ -40,10 +40,7 @@ const SCREENS: [name: string, path: string, isReady: (page: Page) => Promise<voi
 /** The placeholder screens (app.tsx) and the title each shows until it is built. */
 const PLACEHOLDERS: [path: string, title: string][] = [
   ['/contact', 'Contact us'],
-  ['/review', 'Share your experience'],
-  ['/all-reviews', 'Traveller reviews'],
   ['/edit-tour/1', 'Edit place'],
-  ['/edit-review/1', 'Edit review'],
   ['/edit-spicaltour/1', 'Edit special tour'],
   ['/customize', 'Plan a custom trip'],
 ];

@@ -77,11 +77,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.review.pattern,
-            ...comingSoon({ title: 'Share your experience', blurb: 'Soon you can rate your guide and your trip here.' }),
+            lazy: async () => ({ Component: (await import('@/routes/review/review')).ReviewRoute }),
           },
           {
             path: paths.allReviews.pattern,
-            ...comingSoon({ title: 'Traveller reviews', blurb: 'Every review, page by page, is on its way.' }),
+            lazy: async () => ({ Component: (await import('@/routes/all-reviews/all-reviews')).AllReviewsRoute }),
           },
           {
             path: paths.dashboard.pattern,
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.editReview.pattern,
-            ...comingSoon({ title: 'Edit review', blurb: 'Editing your reviews is coming soon.' }),
+            lazy: async () => ({ Component: (await import('@/routes/edit-review/edit-review')).EditReviewRoute }),
           },
           {
             path: paths.editSpecialTour.pattern,

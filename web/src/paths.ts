@@ -3,6 +3,18 @@
 
 const encode = encodeURIComponent;
 
+/** Which page of a review list, and whether only verified travellers' reviews (/all-reviews, a place's reviews). */
+export type ReviewListView = { page?: number; verifiedOnly?: boolean };
+
+/** `?page=2&verified=1`: the defaults (page 1, every review) are left out, so the plain URL stays plain. */
+export function reviewListSearch({ page = 1, verifiedOnly = false }: ReviewListView = {}): string {
+  const query = new URLSearchParams();
+  if (page > 1) query.set('page', String(page));
+  if (verifiedOnly) query.set('verified', '1');
+  const search = query.toString();
+  return search ? `?${search}` : '';
+}
+
 export const paths = {
   home: { pattern: '/', to: () => '/' },
   // `from`: the same-site path to return to after logging in or registering (spec §4).
@@ -26,8 +38,12 @@ export const paths = {
   placeDetails: { pattern: '/details/:place', to: (slug: string) => `/details/${encode(slug)}` },
   specialTours: { pattern: '/SpecialTours', to: () => '/SpecialTours' },
   about: { pattern: '/about', to: () => '/about' },
-  review: { pattern: '/review', to: () => '/review' },
-  allReviews: { pattern: '/all-reviews', to: () => '/all-reviews' },
+  // `placeSlug`: the place the review form starts with picked (a place page's "Write a review").
+  review: {
+    pattern: '/review',
+    to: (placeSlug?: string) => (placeSlug ? `/review?${new URLSearchParams({ place: placeSlug })}` : '/review'),
+  },
+  allReviews: { pattern: '/all-reviews', to: (view?: ReviewListView) => `/all-reviews${reviewListSearch(view)}` },
   dashboard: { pattern: '/dashboard', to: () => '/dashboard' },
   editTour: { pattern: '/edit-tour/:id', to: (id: string) => `/edit-tour/${encode(id)}` },
   editReview: { pattern: '/edit-review/:id', to: (id: string) => `/edit-review/${encode(id)}` },

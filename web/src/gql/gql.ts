@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n    context\n  }\n}": typeof types.SearchSuggestionsDocument,
+    "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n    context\n    place {\n      id\n      title\n      slug\n    }\n  }\n}": typeof types.SearchSuggestionsDocument,
     "fragment AccountForm_error on AccountError {\n  code\n  field\n  message\n}": typeof types.AccountForm_ErrorFragmentDoc,
     "mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": typeof types.LogInDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": typeof types.RegisterDocument,
@@ -33,16 +33,25 @@ type Documents = {
     "fragment TopStatesChart_stateBookingCount on StateBookingCount {\n  state\n  count\n}": typeof types.TopStatesChart_StateBookingCountFragmentDoc,
     "fragment TourBookingDetails_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  places {\n    id\n    slug\n    title\n    city\n    price\n    image\n    fallbackImage\n  }\n}": typeof types.TourBookingDetails_TourFragmentDoc,
     "query BookingMailStatus($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Booking {\n      confirmationMailStatus\n    }\n  }\n}": typeof types.BookingMailStatusDocument,
-    "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": typeof types.PlaceCard_PlaceFragmentDoc,
-    "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": typeof types.PlaceSpotlight_PlaceFragmentDoc,
+    "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n  averageRating\n  reviewCount\n}": typeof types.PlaceCard_PlaceFragmentDoc,
+    "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n  averageRating\n  reviewCount\n}": typeof types.PlaceSpotlight_PlaceFragmentDoc,
     "fragment PlaceStrip_place on Place {\n  id\n  slug\n  title\n  city\n  image\n  fallbackImage\n}": typeof types.PlaceStrip_PlaceFragmentDoc,
-    "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n}": typeof types.TourCard_TourFragmentDoc,
-    "fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n}": typeof types.ReviewCard_ReviewFragmentDoc,
+    "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  averageRating\n  reviewCount\n}": typeof types.TourCard_TourFragmentDoc,
+    "mutation DeleteReview($input: DeleteReviewInput!) {\n  deleteReview(input: $input) {\n    deletedReviewId\n    message\n  }\n}": typeof types.DeleteReviewDocument,
+    "query PlaceReviews($placeId: ID!, $page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {placeId: $placeId, verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}": typeof types.PlaceReviewsDocument,
+    "mutation PostReview($input: PostReviewInput!) {\n  postReview(input: $input) {\n    review {\n      id\n      tourPlace\n      place {\n        id\n        title\n        slug\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.PostReviewDocument,
+    "fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n  verified\n  place {\n    id\n    slug\n    title\n  }\n  viewerCanEdit\n  viewerCanDelete\n  ...ReviewEditForm_review\n  ...ReviewCard_contact @include(if: $asAdmin)\n}\n\nfragment ReviewCard_contact on Review {\n  email\n  phone\n  createdAt\n}": typeof types.ReviewCard_ReviewFragmentDoc,
+    "fragment ReviewEditForm_review on Review {\n  id\n  tourPlace\n  comment\n  rating\n  place {\n    id\n    title\n    slug\n  }\n}": typeof types.ReviewEditForm_ReviewFragmentDoc,
+    "fragment ReviewList_page on ReviewPage {\n  totalPages\n  totalCount\n  nodes {\n    id\n    ...ReviewCard_review\n  }\n}": typeof types.ReviewList_PageFragmentDoc,
+    "mutation UpdateReview($input: UpdateReviewInput!, $asAdmin: Boolean! = false) {\n  updateReview(input: $input) {\n    review {\n      id\n      ...ReviewCard_review\n      place {\n        id\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.UpdateReviewDocument,
+    "query AllReviewsPage($page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}": typeof types.AllReviewsPageDocument,
     "query DashboardPage($first: Int!, $after: String, $filter: BookingFilter!) {\n  bookings(first: $first, after: $after, filter: $filter) {\n    ...BookingList_connection\n  }\n  topBookedStates {\n    ...TopStatesChart_stateBookingCount\n  }\n  states(first: 100) {\n    nodes {\n      id\n      ...AdminBookingFilters_state\n    }\n  }\n}": typeof types.DashboardPageDocument,
-    "query HomePage {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8, filter: {featured: true}) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.HomePageDocument,
+    "query EditReviewPage($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Review {\n      viewerCanEdit\n      ...ReviewEditForm_review\n    }\n  }\n}": typeof types.EditReviewPageDocument,
+    "query HomePage($asAdmin: Boolean! = false) {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8, filter: {featured: true}) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.HomePageDocument,
     "query IndiaToursPage($first: Int!, $after: String) {\n  places(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.IndiaToursPageDocument,
     "query MyBookingsPage($first: Int!, $after: String) {\n  myBookings(first: $first, after: $after) {\n    ...BookingList_connection\n  }\n}": typeof types.MyBookingsPageDocument,
     "query PlaceDetailsPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    ...PlaceSpotlight_place\n    state {\n      id\n      name\n      tour {\n        id\n        ...TourCard_tour\n      }\n      places {\n        id\n        ...PlaceSpotlight_place\n        ...PlaceStrip_place\n      }\n    }\n  }\n}": typeof types.PlaceDetailsPageDocument,
+    "query ReviewPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    title\n    slug\n  }\n}": typeof types.ReviewPageDocument,
     "query SearchPage($query: String!) {\n  search(query: $query) {\n    state {\n      id\n      name\n      slug\n    }\n    places {\n      id\n      ...PlaceCard_place\n    }\n  }\n}": typeof types.SearchPageDocument,
     "query SpecialToursPage($first: Int!, $after: String) {\n  specialTours(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.SpecialToursPageDocument,
     "query TourPage($id: ID!) {\n  tour(id: $id) {\n    id\n    ...TourBookingDetails_tour\n    ...BookingForm_tour\n  }\n  me {\n    id\n    ...BookingForm_account\n  }\n}": typeof types.TourPageDocument,
@@ -50,7 +59,7 @@ type Documents = {
     "fragment SessionUser_user on User {\n  id\n  name\n  email\n  role\n}\n\nquery SessionUser {\n  me {\n    ...SessionUser_user\n  }\n}": typeof types.SessionUser_UserFragmentDoc,
 };
 const documents: Documents = {
-    "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n    context\n  }\n}": types.SearchSuggestionsDocument,
+    "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n    context\n    place {\n      id\n      title\n      slug\n    }\n  }\n}": types.SearchSuggestionsDocument,
     "fragment AccountForm_error on AccountError {\n  code\n  field\n  message\n}": types.AccountForm_ErrorFragmentDoc,
     "mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": types.LogInDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": types.RegisterDocument,
@@ -69,16 +78,25 @@ const documents: Documents = {
     "fragment TopStatesChart_stateBookingCount on StateBookingCount {\n  state\n  count\n}": types.TopStatesChart_StateBookingCountFragmentDoc,
     "fragment TourBookingDetails_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  places {\n    id\n    slug\n    title\n    city\n    price\n    image\n    fallbackImage\n  }\n}": types.TourBookingDetails_TourFragmentDoc,
     "query BookingMailStatus($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Booking {\n      confirmationMailStatus\n    }\n  }\n}": types.BookingMailStatusDocument,
-    "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": types.PlaceCard_PlaceFragmentDoc,
-    "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n}": types.PlaceSpotlight_PlaceFragmentDoc,
+    "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n  averageRating\n  reviewCount\n}": types.PlaceCard_PlaceFragmentDoc,
+    "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n  averageRating\n  reviewCount\n}": types.PlaceSpotlight_PlaceFragmentDoc,
     "fragment PlaceStrip_place on Place {\n  id\n  slug\n  title\n  city\n  image\n  fallbackImage\n}": types.PlaceStrip_PlaceFragmentDoc,
-    "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n}": types.TourCard_TourFragmentDoc,
-    "fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n}": types.ReviewCard_ReviewFragmentDoc,
+    "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  averageRating\n  reviewCount\n}": types.TourCard_TourFragmentDoc,
+    "mutation DeleteReview($input: DeleteReviewInput!) {\n  deleteReview(input: $input) {\n    deletedReviewId\n    message\n  }\n}": types.DeleteReviewDocument,
+    "query PlaceReviews($placeId: ID!, $page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {placeId: $placeId, verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}": types.PlaceReviewsDocument,
+    "mutation PostReview($input: PostReviewInput!) {\n  postReview(input: $input) {\n    review {\n      id\n      tourPlace\n      place {\n        id\n        title\n        slug\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.PostReviewDocument,
+    "fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n  verified\n  place {\n    id\n    slug\n    title\n  }\n  viewerCanEdit\n  viewerCanDelete\n  ...ReviewEditForm_review\n  ...ReviewCard_contact @include(if: $asAdmin)\n}\n\nfragment ReviewCard_contact on Review {\n  email\n  phone\n  createdAt\n}": types.ReviewCard_ReviewFragmentDoc,
+    "fragment ReviewEditForm_review on Review {\n  id\n  tourPlace\n  comment\n  rating\n  place {\n    id\n    title\n    slug\n  }\n}": types.ReviewEditForm_ReviewFragmentDoc,
+    "fragment ReviewList_page on ReviewPage {\n  totalPages\n  totalCount\n  nodes {\n    id\n    ...ReviewCard_review\n  }\n}": types.ReviewList_PageFragmentDoc,
+    "mutation UpdateReview($input: UpdateReviewInput!, $asAdmin: Boolean! = false) {\n  updateReview(input: $input) {\n    review {\n      id\n      ...ReviewCard_review\n      place {\n        id\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.UpdateReviewDocument,
+    "query AllReviewsPage($page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}": types.AllReviewsPageDocument,
     "query DashboardPage($first: Int!, $after: String, $filter: BookingFilter!) {\n  bookings(first: $first, after: $after, filter: $filter) {\n    ...BookingList_connection\n  }\n  topBookedStates {\n    ...TopStatesChart_stateBookingCount\n  }\n  states(first: 100) {\n    nodes {\n      id\n      ...AdminBookingFilters_state\n    }\n  }\n}": types.DashboardPageDocument,
-    "query HomePage {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8, filter: {featured: true}) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.HomePageDocument,
+    "query EditReviewPage($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Review {\n      viewerCanEdit\n      ...ReviewEditForm_review\n    }\n  }\n}": types.EditReviewPageDocument,
+    "query HomePage($asAdmin: Boolean! = false) {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8, filter: {featured: true}) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.HomePageDocument,
     "query IndiaToursPage($first: Int!, $after: String) {\n  places(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.IndiaToursPageDocument,
     "query MyBookingsPage($first: Int!, $after: String) {\n  myBookings(first: $first, after: $after) {\n    ...BookingList_connection\n  }\n}": types.MyBookingsPageDocument,
     "query PlaceDetailsPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    ...PlaceSpotlight_place\n    state {\n      id\n      name\n      tour {\n        id\n        ...TourCard_tour\n      }\n      places {\n        id\n        ...PlaceSpotlight_place\n        ...PlaceStrip_place\n      }\n    }\n  }\n}": types.PlaceDetailsPageDocument,
+    "query ReviewPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    title\n    slug\n  }\n}": types.ReviewPageDocument,
     "query SearchPage($query: String!) {\n  search(query: $query) {\n    state {\n      id\n      name\n      slug\n    }\n    places {\n      id\n      ...PlaceCard_place\n    }\n  }\n}": types.SearchPageDocument,
     "query SpecialToursPage($first: Int!, $after: String) {\n  specialTours(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.SpecialToursPageDocument,
     "query TourPage($id: ID!) {\n  tour(id: $id) {\n    id\n    ...TourBookingDetails_tour\n    ...BookingForm_tour\n  }\n  me {\n    id\n    ...BookingForm_account\n  }\n}": types.TourPageDocument,
@@ -103,7 +121,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n    context\n  }\n}"): (typeof documents)["query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n    context\n  }\n}"];
+export function graphql(source: "query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n    context\n    place {\n      id\n      title\n      slug\n    }\n  }\n}"): (typeof documents)["query SearchSuggestions($text: String!, $first: Int! = 10) {\n  suggestions(text: $text, first: $first) {\n    label\n    type\n    slug\n    context\n    place {\n      id\n      title\n      slug\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -179,11 +197,11 @@ export function graphql(source: "query BookingMailStatus($id: ID!) {\n  node(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n}"): (typeof documents)["fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n}"];
+export function graphql(source: "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n  averageRating\n  reviewCount\n}"): (typeof documents)["fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n  averageRating\n  reviewCount\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n}"): (typeof documents)["fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n}"];
+export function graphql(source: "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n  averageRating\n  reviewCount\n}"): (typeof documents)["fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n  averageRating\n  reviewCount\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -191,11 +209,39 @@ export function graphql(source: "fragment PlaceStrip_place on Place {\n  id\n  s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n}"): (typeof documents)["fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n}"];
+export function graphql(source: "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  averageRating\n  reviewCount\n}"): (typeof documents)["fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  averageRating\n  reviewCount\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n}"): (typeof documents)["fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n}"];
+export function graphql(source: "mutation DeleteReview($input: DeleteReviewInput!) {\n  deleteReview(input: $input) {\n    deletedReviewId\n    message\n  }\n}"): (typeof documents)["mutation DeleteReview($input: DeleteReviewInput!) {\n  deleteReview(input: $input) {\n    deletedReviewId\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlaceReviews($placeId: ID!, $page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {placeId: $placeId, verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}"): (typeof documents)["query PlaceReviews($placeId: ID!, $page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {placeId: $placeId, verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PostReview($input: PostReviewInput!) {\n  postReview(input: $input) {\n    review {\n      id\n      tourPlace\n      place {\n        id\n        title\n        slug\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation PostReview($input: PostReviewInput!) {\n  postReview(input: $input) {\n    review {\n      id\n      tourPlace\n      place {\n        id\n        title\n        slug\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n  verified\n  place {\n    id\n    slug\n    title\n  }\n  viewerCanEdit\n  viewerCanDelete\n  ...ReviewEditForm_review\n  ...ReviewCard_contact @include(if: $asAdmin)\n}\n\nfragment ReviewCard_contact on Review {\n  email\n  phone\n  createdAt\n}"): (typeof documents)["fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n  verified\n  place {\n    id\n    slug\n    title\n  }\n  viewerCanEdit\n  viewerCanDelete\n  ...ReviewEditForm_review\n  ...ReviewCard_contact @include(if: $asAdmin)\n}\n\nfragment ReviewCard_contact on Review {\n  email\n  phone\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewEditForm_review on Review {\n  id\n  tourPlace\n  comment\n  rating\n  place {\n    id\n    title\n    slug\n  }\n}"): (typeof documents)["fragment ReviewEditForm_review on Review {\n  id\n  tourPlace\n  comment\n  rating\n  place {\n    id\n    title\n    slug\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewList_page on ReviewPage {\n  totalPages\n  totalCount\n  nodes {\n    id\n    ...ReviewCard_review\n  }\n}"): (typeof documents)["fragment ReviewList_page on ReviewPage {\n  totalPages\n  totalCount\n  nodes {\n    id\n    ...ReviewCard_review\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateReview($input: UpdateReviewInput!, $asAdmin: Boolean! = false) {\n  updateReview(input: $input) {\n    review {\n      id\n      ...ReviewCard_review\n      place {\n        id\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation UpdateReview($input: UpdateReviewInput!, $asAdmin: Boolean! = false) {\n  updateReview(input: $input) {\n    review {\n      id\n      ...ReviewCard_review\n      place {\n        id\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AllReviewsPage($page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}"): (typeof documents)["query AllReviewsPage($page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -203,7 +249,11 @@ export function graphql(source: "query DashboardPage($first: Int!, $after: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HomePage {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8, filter: {featured: true}) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query HomePage {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8, filter: {featured: true}) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+export function graphql(source: "query EditReviewPage($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Review {\n      viewerCanEdit\n      ...ReviewEditForm_review\n    }\n  }\n}"): (typeof documents)["query EditReviewPage($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Review {\n      viewerCanEdit\n      ...ReviewEditForm_review\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HomePage($asAdmin: Boolean! = false) {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8, filter: {featured: true}) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query HomePage($asAdmin: Boolean! = false) {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8, filter: {featured: true}) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -216,6 +266,10 @@ export function graphql(source: "query MyBookingsPage($first: Int!, $after: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PlaceDetailsPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    ...PlaceSpotlight_place\n    state {\n      id\n      name\n      tour {\n        id\n        ...TourCard_tour\n      }\n      places {\n        id\n        ...PlaceSpotlight_place\n        ...PlaceStrip_place\n      }\n    }\n  }\n}"): (typeof documents)["query PlaceDetailsPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    ...PlaceSpotlight_place\n    state {\n      id\n      name\n      tour {\n        id\n        ...TourCard_tour\n      }\n      places {\n        id\n        ...PlaceSpotlight_place\n        ...PlaceStrip_place\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReviewPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    title\n    slug\n  }\n}"): (typeof documents)["query ReviewPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    title\n    slug\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,8 @@ import { accountHandlers } from './account-handlers';
 import { bookingHandlers } from './booking-handlers';
 import { connectionOf } from './fixtures/connection';
 import { REVIEWS } from './fixtures/reviews';
+import { createReviewApi, reviewNode } from './review-list-handlers';
+import { reviewFormHandlers } from './review-form-handlers';
 
 const placeConnection = { connection: 'PlaceConnection', edge: 'PlaceEdge' } as const;
 const tourConnection = { connection: 'TourConnection', edge: 'TourEdge' } as const;
@@ -36,6 +38,7 @@ export function suggestionsFor(text: string, first = 10): SearchSuggestionsQuery
     type: 'STATE' as const,
     slug: state.slug,
     context: null,
+    place: null,
   }));
   const places = PLACES.filter(
     (place) => startsWith(place.title, text) || startsWith(place.city, text) || startsWith(place.destination, text),
@@ -45,6 +48,7 @@ export function suggestionsFor(text: string, first = 10): SearchSuggestionsQuery
     type: 'PLACE' as const,
     slug: place.slug,
     context: `${place.city}, ${STATES.find((state) => state.slug === place.stateSlug)?.name}`,
+    place: { __typename: 'Place' as const, id: place.id, title: place.title, slug: place.slug },
   }));
   return [...states, ...places].slice(0, first);
 }
@@ -74,7 +78,7 @@ export const handlers = [
       data: {
         specialTours: connectionOf(TOURS, { first: 8 }, tourConnection),
         places: connectionOf(placesMatching(placeFilterIn(query, variables)), { first: 8 }, placeConnection),
-        reviews: connectionOf(REVIEWS, { first: 3 }, reviewConnection),
+        reviews: connectionOf(REVIEWS.map(reviewNode), { first: 3 }, reviewConnection),
       },
     }),
   ),
@@ -123,4 +127,6 @@ export const handlers = [
 
   ...accountHandlers,
   ...bookingHandlers,
+  ...reviewFormHandlers,
+  ...createReviewApi({ keepsDeletions: false }).handlers,
 ];

@@ -69,6 +69,7 @@ describe('SearchBox', () => {
       type: 'PLACE' as const,
       slug: `viewpoint-${index + 1}`,
       context: 'Jaipur, Rajasthan',
+      place: { __typename: 'Place' as const, id: `UGxhY2U6OTk${index}`, title: `Viewpoint ${index + 1}`, slug: `viewpoint-${index + 1}` },
     }));
     server.use(
       graphql.query(SearchSuggestionsDocument, () =>
@@ -148,7 +149,7 @@ describe('SearchBox', () => {
           await delay(150);
           return HttpResponse.json({
             data: {
-              suggestions: [{ __typename: 'Suggestion', label: 'Stale answer for a', type: 'PLACE', slug: 'stale', context: null }],
+              suggestions: [{ __typename: 'Suggestion', label: 'Stale answer for a', type: 'PLACE', slug: 'stale', context: null, place: null }],
             },
           });
         }

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/fallback-image';
-import type { PlaceCard_PlaceFragment } from '@/gql/graphql';
+import { RatingSummary } from '@/components/rating-summary';
 import { formatPricePerPerson } from '@/lib/format';
 import { paths } from '@/paths';
-import type { PlaceDetailsNavigationState } from './place-preview';
+import type { PlaceCardPlace, PlaceDetailsNavigationState } from './place-preview';
 import './cards.css';
 
-export function PlaceCard({ place }: { place: PlaceCard_PlaceFragment }) {
+export function PlaceCard({ place }: { place: PlaceCardPlace }) {
   const navigationState: PlaceDetailsNavigationState = { place };
   return (
     <article className="card place-card">
@@ -24,6 +24,9 @@ export function PlaceCard({ place }: { place: PlaceCard_PlaceFragment }) {
             {place.title}
           </Link>
         </h3>
+        {place.reviewCount !== undefined && (
+          <RatingSummary averageRating={place.averageRating ?? null} reviewCount={place.reviewCount} />
+        )}
         <dl className="card__facts">
           <div>
             <dt>City</dt>

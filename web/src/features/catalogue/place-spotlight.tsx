@@ -1,12 +1,18 @@
 import type { ReactNode, Ref } from 'react';
 import { FallbackImage } from '@/components/fallback-image';
+import { RatingSummary } from '@/components/rating-summary';
 import { TextSkeleton } from '@/components/skeleton';
 import type { PlaceSpotlight_PlaceFragment } from '@/gql/graphql';
 import { formatPricePerPerson } from '@/lib/format';
 import './place-spotlight.css';
 
-/** A place as the details page may first know it: from a card, without the description. */
-export type SpotlightPlace = Omit<PlaceSpotlight_PlaceFragment, 'description'> & { description?: string };
+type Optional = 'description' | 'averageRating' | 'reviewCount';
+
+/**
+ * A place as the details page may first know it: from a card, without the description (and, for a
+ * sample card, without rating figures).
+ */
+export type SpotlightPlace = Omit<PlaceSpotlight_PlaceFragment, Optional> & Partial<Pick<PlaceSpotlight_PlaceFragment, Optional>>;
 
 /**
  * The details page's main view of one place. A missing description shows as a
@@ -41,6 +47,13 @@ export function PlaceSpotlight({
         <h1 ref={headingRef} tabIndex={-1} className="place-spotlight__title">
           {place.title}
         </h1>
+        {place.reviewCount !== undefined && (
+          <RatingSummary
+            className="place-spotlight__rating"
+            averageRating={place.averageRating ?? null}
+            reviewCount={place.reviewCount}
+          />
+        )}
         <dl className="place-spotlight__facts">
           <div>
             <dt>City</dt>

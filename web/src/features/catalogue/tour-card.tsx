@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/fallback-image';
+import { RatingSummary } from '@/components/rating-summary';
 import type { TourCard_TourFragment } from '@/gql/graphql';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@/paths';
@@ -25,6 +26,8 @@ export function TourCard({ tour }: { tour: TourCard_TourFragment }) {
       </div>
       <div className="card__body">
         <h3 className="card__title">{tour.title}</h3>
+        {/* Over the reviews of every place the tour visits. */}
+        <RatingSummary averageRating={tour.averageRating} reviewCount={tour.reviewCount} />
         <p className="tour-card__route">
           <span className="visually-hidden">Route: </span>
           {tour.route}

@@ -5,8 +5,10 @@ import { mockMatchMedia } from '@/testing/match-media';
 import { HomePageDocument } from '@/gql/graphql';
 import { PLACES, TOURS } from '@/testing/fixtures/catalogue';
 import { connectionOf } from '@/testing/fixtures/connection';
+import { ADMIN } from '@/testing/bookings-list-handlers';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/server';
+import { signInAs } from '@/testing/sign-in';
 
 /** The fixture catalogue's highlights (`featured`), in its order: not simply its first eight places. */
 const FEATURED_TITLES = PLACES.filter((place) => place.featured).map((place) => place.title);
@@ -94,6 +96,43 @@ describe('home route', () => {
     ]);
     expect(within(cards[3]!).getByRole('link', { name: 'Bara Imambara' })).toHaveAttribute('href', '/details/bara-imambara');
     expect(within(cards[1]!).getByRole('img')).toHaveAttribute('src', '/images/places/varanasi-ghats.svg');
+    // Sample places have no figures to show: neither a rating nor a "No reviews yet" nobody checked.
+    expect(document.querySelector('.rating-summary')).toBeNull();
+  });
+
+  it('shows each place’s and each tour’s average rating and number of reviews on its card', async () => {
+    renderRoute('/');
+
+    await screen.findByRole('heading', { name: 'Taj Mahal' });
+    const places = within(section('Places travellers love')).getAllByRole('article');
+    expect(within(places[0]!).getByText('Rated 4.4 out of 5 from 9 reviews')).toBeInTheDocument();
+    expect(places[0]).toHaveTextContent('★ 4.4 (9 reviews)');
+    expect(within(places[1]!).getByText('No reviews yet')).toBeInTheDocument();
+
+    const tourCard = (title: string) => within(section('Special tours')).getByRole('heading', { name: title }).closest('article')!;
+    // Over all its places: only the Taj Mahal has reviews in Uttar Pradesh.
+    expect(within(tourCard('Uttar Pradesh Tour')).getByText('Rated 4.4 out of 5 from 9 reviews')).toBeInTheDocument();
+    expect(within(tourCard('Rajasthan Tour')).getByText('Rated 4.0 out of 5 from 1 review')).toBeInTheDocument();
+    expect(within(tourCard('Himachal Pradesh Tour')).getByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it('marks a verified traveller’s review, in words', async () => {
+    renderRoute('/');
+
+    await screen.findByText('Sunrise at the Taj was unforgettable.');
+    const reviews = within(section('Recent reviews')).getAllByRole('listitem');
+    expect(within(reviews[0]!).getByText('Verified traveller')).toBeInTheDocument();
+    expect(within(reviews[1]!).queryByText('Verified traveller')).not.toBeInTheDocument();
+  });
+
+  it('asks for the reviewers’ contact only for an admin', async () => {
+    const requests: unknown[] = [];
+    server.use(graphql.query(HomePageDocument, ({ variables }) => void requests.push(variables)));
+    signInAs(ADMIN);
+    renderRoute('/');
+
+    expect(await screen.findByText('ananya@example.com')).toBeInTheDocument();
+    expect(requests).toEqual([{ asAdmin: true }]);
   });
 
   it('still shows its 8 highlights after the explore page loaded every place into the cache', { timeout: 20_000 }, async () => {

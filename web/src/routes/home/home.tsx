@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
+import { useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { CardGridSkeleton } from '@/components/skeleton';
 import { PlaceCard } from '@/features/catalogue/place-card';
 import { SAMPLE_PLACES, STATES_LOAD_ERROR } from '@/features/catalogue/sample-places';
 import { TourCard } from '@/features/catalogue/tour-card';
-import { ReviewCard } from '@/features/reviews/review-card';
+import { useReviewCardVariables } from '@/features/reviews/review-card';
+import { NoReviews, ReviewList } from '@/features/reviews/review-list';
 import { HomePageDocument, type HomePageQuery } from '@/gql/graphql';
 import { site } from '@/lib/site';
 import { paths } from '@/paths';
@@ -17,7 +19,8 @@ export const HOME_TOUR_COUNT = 8;
 export const HOME_REVIEW_COUNT = 3;
 
 export function HomeRoute() {
-  const { data, error } = useQuery(HomePageDocument);
+  const { data, error } = useQuery(HomePageDocument, { variables: useReviewCardVariables() });
+  const reviewsHeadingRef = useRef<HTMLHeadingElement>(null);
   const isLoading = !data && !error;
 
   return (
@@ -77,10 +80,12 @@ export function HomeRoute() {
             <header className="section__header">
               <div>
                 <span className="eyebrow">In their words</span>
-                <h2 id="home-reviews">Recent reviews</h2>
+                <h2 id="home-reviews" ref={reviewsHeadingRef} tabIndex={-1}>
+                  Recent reviews
+                </h2>
               </div>
             </header>
-            {isLoading ? <CardGridSkeleton label="Loading reviews…" count={3} /> : <RecentReviews data={data} />}
+            {isLoading ? <CardGridSkeleton label="Loading reviews…" count={3} /> : <RecentReviews data={data} headingRef={reviewsHeadingRef} />}
           </section>
         )}
       </div>
@@ -108,29 +113,12 @@ function TourGrid({ data }: { data: HomePageQuery | undefined }) {
   );
 }
 
-function RecentReviews({ data }: { data: HomePageQuery | undefined }) {
+function RecentReviews({ data, headingRef }: { data: HomePageQuery | undefined; headingRef: RefObject<HTMLHeadingElement | null> }) {
   const reviews = data?.reviews.edges.slice(0, HOME_REVIEW_COUNT).map((edge) => edge.node) ?? [];
-  if (reviews.length === 0) {
-    return (
-      <div className="notice">
-        <p>No reviews yet. Be the first to leave one!</p>
-        <p>
-          <Link to={paths.review.to()} className="button">
-            Write a review
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (reviews.length === 0) return <NoReviews writeReviewTo={paths.review.to()} />;
   return (
     <>
-      <ul className="card-grid card-grid--wide">
-        {reviews.map((review) => (
-          <li key={review.id}>
-            <ReviewCard review={review} />
-          </li>
-        ))}
-      </ul>
+      <ReviewList reviews={reviews} label="Recent reviews" onReviewDeleted={() => headingRef.current?.focus()} />
       <div className="center home__review-actions">
         <Link to={paths.allReviews.to()} className="button button--ghost">
           Read all reviews

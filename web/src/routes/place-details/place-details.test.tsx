@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, graphql, HttpResponse } from 'msw';
+import { delay, getResponse, graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { HomePageDocument, PlaceDetailsPageDocument, type PlaceCard_PlaceFragment } from '@/gql/graphql';
+import { HomePageDocument, PlaceDetailsPageDocument, PlaceReviewsDocument, type PlaceCard_PlaceFragment } from '@/gql/graphql';
+import { ADMIN } from '@/testing/bookings-list-handlers';
+import { findPlace } from '@/testing/fixtures/catalogue';
+import { REVIEWS } from '@/testing/fixtures/reviews';
+import { handlers } from '@/testing/handlers';
 import { renderRoute } from '@/testing/render';
+import { createReviewApi } from '@/testing/review-list-handlers';
 import { server } from '@/testing/server';
+import { signInAs } from '@/testing/sign-in';
 
 const PLACE_NOT_FOUND = 'No tour details found. Please go back and try again.';
 const PLACE_LOAD_FAILED = 'We could not load this place right now. Please check your connection and try again.';
@@ -19,6 +25,8 @@ const AMBER_FORT_CARD: PlaceCard_PlaceFragment = {
   price: 3000,
   image: '/images/places/amber-fort.svg',
   fallbackImage: '/images/places/amber-fort.svg',
+  averageRating: 4,
+  reviewCount: 1,
 };
 
 function stripLinks() {
@@ -167,5 +175,91 @@ describe('place details route', () => {
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(PLACE_LOAD_FAILED);
     expect(screen.queryByText(PLACE_NOT_FOUND)).not.toBeInTheDocument();
+  });
+});
+
+/** The Taj Mahal's reviews in the fixtures, newest first: 9, so a second page holds 3. */
+const TAJ_COMMENTS = REVIEWS.filter((review) => review.placeSlug === 'taj-mahal').map((review) => review.comment);
+
+function placeReviews() {
+  return screen.getByRole('region', { name: 'Reviews of Taj Mahal' });
+}
+
+function shownComments() {
+  return within(screen.getByRole('list', { name: 'Reviews of Taj Mahal' }))
+    .getAllByRole('listitem')
+    .map((card) => card.querySelector('blockquote')?.textContent);
+}
+
+describe('place details reviews', () => {
+  it("shows the place's average rating and its reviews, newest first, 6 a page, with a way to write one", async () => {
+    renderRoute('/details/taj-mahal');
+
+    expect(await screen.findByText('Rated 4.4 out of 5 from 9 reviews')).toBeInTheDocument();
+    await within(placeReviews()).findByRole('list', { name: 'Reviews of Taj Mahal' });
+    expect(shownComments()).toEqual(TAJ_COMMENTS.slice(0, 6));
+    expect(within(placeReviews()).getByText('Page 1 of 2 · 9 reviews')).toBeInTheDocument();
+    expect(within(placeReviews()).getByRole('link', { name: 'Write a review' })).toHaveAttribute('href', '/review?place=taj-mahal');
+    const pager = within(placeReviews()).getByRole('navigation', { name: 'Reviews of Taj Mahal: pages' });
+    expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/details/taj-mahal?page=2');
+  });
+
+  it('opens a page of the reviews from the URL, and moves between pages keeping the place', async () => {
+    const { user, router } = renderRoute('/details/taj-mahal?page=2');
+
+    await within(await screen.findByRole('region', { name: 'Reviews of Taj Mahal' })).findByText(TAJ_COMMENTS[6]!);
+    expect(shownComments()).toEqual(TAJ_COMMENTS.slice(6));
+
+    await user.click(within(placeReviews()).getByRole('link', { name: 'Previous page' }));
+
+    expect(await within(placeReviews()).findByText(TAJ_COMMENTS[0]!)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/details/taj-mahal');
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('heading', { level: 2, name: 'Reviews of Taj Mahal' })).toHaveFocus();
+  });
+
+  it('shows only verified travellers’ reviews of the place when asked', async () => {
+    const requests: unknown[] = [];
+    server.use(graphql.query(PlaceReviewsDocument, ({ variables }) => void requests.push(variables)));
+    const { user, router } = renderRoute('/details/taj-mahal');
+    await screen.findByRole('list', { name: 'Reviews of Taj Mahal' });
+
+    await user.click(within(placeReviews()).getByRole('checkbox', { name: 'Verified travellers only' }));
+
+    await waitFor(() => expect(shownComments()).toHaveLength(3));
+    expect(router.state.location.search).toBe('?verified=1');
+    expect(requests.at(-1)).toEqual(expect.objectContaining({ placeId: findPlace('taj-mahal')!.id, verifiedOnly: true, page: 1, perPage: 6 }));
+  });
+
+  it("invites the first review of a place nobody has reviewed, with the form's link for that place", async () => {
+    renderRoute('/details/varanasi-ghats');
+
+    expect(await screen.findByText('No reviews yet. Be the first to leave one!')).toBeInTheDocument();
+    expect(screen.getByText('No reviews yet', { selector: '.rating-summary' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Write a review' })).toHaveAttribute('href', '/review?place=varanasi-ghats');
+  });
+
+  it("updates the place's figures and its list without a reload when an admin deletes a review", async () => {
+    signInAs(ADMIN);
+    const reviewApi = createReviewApi();
+    server.use(
+      ...reviewApi.handlers,
+      // The default answer, with the figures the API keeps as reviews come and go.
+      graphql.query(PlaceDetailsPageDocument, async ({ request }) => {
+        const { data } = await (await getResponse(handlers, request))!.json();
+        return HttpResponse.json({ data: { place: { ...data.place, ...reviewApi.figuresOf('taj-mahal') } } });
+      }),
+    );
+    const { user } = renderRoute('/details/taj-mahal');
+    await screen.findByRole('list', { name: 'Reviews of Taj Mahal' });
+    expect(screen.getByText('Rated 4.4 out of 5 from 9 reviews')).toBeInTheDocument();
+
+    await user.click(within(placeReviews()).getByRole('button', { name: 'Delete review by Ananya Iyer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete review' }));
+
+    expect(await screen.findByText('Rated 4.4 out of 5 from 8 reviews')).toBeInTheDocument();
+    await waitFor(() => expect(shownComments()).toEqual(TAJ_COMMENTS.slice(1, 7)));
+    expect(within(placeReviews()).getByText('Page 1 of 2 · 8 reviews')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Reviews of Taj Mahal' })).toHaveFocus();
   });
 });

@@ -6,6 +6,7 @@ import { TextSkeleton } from '@/components/skeleton';
 import { PlaceSpotlight, type SpotlightPlace } from '@/features/catalogue/place-spotlight';
 import { readPlaceNavigationState } from '@/features/catalogue/place-preview';
 import { PlaceStrip } from '@/features/catalogue/place-strip';
+import { PlaceReviews } from '@/features/reviews/place-reviews';
 import { PlaceDetailsPageDocument } from '@/gql/graphql';
 import { site } from '@/lib/site';
 import { paths } from '@/paths';
@@ -31,10 +32,9 @@ export function PlaceDetailsRoute() {
 
   const state = (data?.place ?? previousData?.place)?.state;
   const navigationPlace = readPlaceNavigationState(location.state);
-  const place: SpotlightPlace | undefined =
-    data?.place ??
-    state?.places.find((candidate) => candidate.slug === slug) ??
-    (navigationPlace?.slug === slug ? navigationPlace : undefined);
+  // Known to the API (unlike a sample card's place), so its reviews can be asked for.
+  const catalogPlace = data?.place ?? state?.places.find((candidate) => candidate.slug === slug);
+  const place: SpotlightPlace | undefined = catalogPlace ?? (navigationPlace?.slug === slug ? navigationPlace : undefined);
 
   const retry = () => void refetch();
   // The answer outranks a card's navigation state: a place the API no longer knows is gone.
@@ -79,6 +79,7 @@ export function PlaceDetailsRoute() {
           </Link>
         </div>
       )}
+      {catalogPlace && <PlaceReviews key={catalogPlace.id} place={catalogPlace} />}
       {state ? (
         <PlaceStrip
           title={`More in ${state.name}`}

@@ -22,6 +22,14 @@ describe('search route', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “agra”');
   });
 
+  it('shows each place’s average rating and number of reviews in the results', async () => {
+    renderRoute('/search?query=agra');
+
+    const [taj, fatehpurSikri] = within(await screen.findByRole('region', { name: 'Uttar Pradesh' })).getAllByRole('article');
+    expect(within(taj!).getByText('Rated 4.4 out of 5 from 9 reviews')).toBeInTheDocument();
+    expect(within(fatehpurSikri!).getByText('No reviews yet')).toBeInTheDocument();
+  });
+
   it('shows a group for every state with matches', async () => {
     renderRoute('/search?query=a');
 
