@@ -59,6 +59,9 @@ export async function inspectScreen(
   page: Page,
   screen: { journey: string; name: string; axeExclude?: string[] },
 ): Promise<void> {
+  // From the top, as the screen opens: scrolled, the sticky header covers whatever passes under it, which
+  // axe then reports as an obscured target, and the full-page screenshot shows the header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page, { exclude: screen.axeExclude });
   await saveScreenshot(page, screen.journey, screen.name);
