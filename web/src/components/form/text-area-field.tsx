@@ -1,47 +1,29 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { AlertIcon } from '@/components/icons';
-import './form.css';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
+  /** Text, or text with a quieter part such as "(optional)". */
+  label: ReactNode;
   /** The message of the rule this text breaks; shown under the field and read out with it. */
   error?: string;
   hint?: ReactNode;
   ref?: Ref<HTMLTextAreaElement>;
 };
 
-/** TextField's multi-line twin: a labelled textarea whose error and hint are tied to it. */
+/** TextField for several lines: a labelled textarea whose error and hint are tied to it. */
 export function TextAreaField({ label, error, hint, id, ref, ...textareaProps }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const textareaId = id ?? generatedId;
-  const errorId = `${textareaId}-error`;
-  const hintId = `${textareaId}-hint`;
-  const describedBy = [error ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ');
-
+  const ids = useFieldIds(id, { error, hint });
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={textareaId} className="field__label">
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint}>
       <textarea
         ref={ref}
-        id={textareaId}
+        id={ids.controlId}
         className="field__input field__input--multiline"
         rows={4}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={ids.describedBy}
         {...textareaProps}
       />
-      {error && (
-        <p id={errorId} className="field__error">
-          <AlertIcon size={16} /> {error}
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

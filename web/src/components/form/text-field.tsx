@@ -1,6 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { AlertIcon } from '@/components/icons';
-import './form.css';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -14,38 +13,20 @@ export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input whose error and hint are tied to it (aria-describedby, aria-invalid). */
 export function TextField({ label, error, hint, action, id, ref, ...inputProps }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ');
-
+  const ids = useFieldIds(id, { error, hint });
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={inputId} className="field__label">
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint}>
       <div className="field__control">
         <input
           ref={ref}
-          id={inputId}
+          id={ids.controlId}
           className="field__input"
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={ids.describedBy}
           {...inputProps}
         />
         {action}
       </div>
-      {error && (
-        <p id={errorId} className="field__error">
-          <AlertIcon size={16} /> {error}
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

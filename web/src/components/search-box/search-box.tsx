@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '@/components/icons';
+import { SuggestionListbox } from '@/components/listbox/suggestion-listbox';
 import { useClickOutside } from '@/lib/use-click-outside';
 import { paths } from '@/paths';
 import { useSearchPageQuery } from './use-search-page-query';
@@ -142,19 +143,21 @@ export function SearchBox() {
       <button type="submit" className="search-box__submit" aria-label="Search">
         <SearchIcon size={18} />
       </button>
-      <ul id={listboxId} role="listbox" aria-label="Suggestions" className="search-box__listbox" hidden={!isExpanded}>
-        {suggestions.map((suggestion, index) => (
-          <li
-            key={`${suggestion.type}:${suggestion.slug}:${suggestion.label}`}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            className="search-box__option"
-            // Keep focus in the input so the list does not blur away before the click lands.
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => setActiveIndex(index)}
-            onClick={() => pick(suggestion)}
-          >
+      <SuggestionListbox
+        id={listboxId}
+        label="Suggestions"
+        className="search-box__listbox"
+        optionClassName="search-box__option"
+        items={suggestions}
+        keyOf={(suggestion) => `${suggestion.type}:${suggestion.slug}:${suggestion.label}`}
+        optionId={optionId}
+        activeIndex={activeIndex}
+        isExpanded={isExpanded}
+        onActivate={setActiveIndex}
+        onPick={pick}
+      >
+        {(suggestion) => (
+          <>
             <span className="search-box__text">
               <span className="search-box__label">{suggestion.label}</span>
               {suggestion.context && <span className="search-box__context">{suggestion.context}</span>}
@@ -162,9 +165,9 @@ export function SearchBox() {
             <span className={`search-box__badge search-box__badge--${suggestion.type.toLowerCase()}`}>
               {TYPE_LABELS[suggestion.type]}
             </span>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </SuggestionListbox>
     </form>
   );
 }

@@ -13,9 +13,9 @@ import { fieldValidator } from '@india-tours/validation/form';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormError } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import type { BookingForm_AccountFragment, BookingForm_TourFragment } from '@/gql/graphql';
-import { BookingFormComment } from './booking-form-comment';
 import { useBookingFormSubmit, type Booked, type BookingValues } from './booking-form-submit';
 import { CountriesField } from './countries-field';
 import { OverlappingBookingsDialog } from './overlapping-bookings-dialog';
@@ -118,7 +118,16 @@ export function BookingForm({ tour, account, email, onBooked }: BookingFormProps
           error={errors.departureDate?.message}
           {...register('departureDate', { validate: rule('departureDate') })}
         />
-        <BookingFormComment error={errors.comment?.message} {...register('comment', { validate: rule('comment') })} />
+        <TextAreaField
+          label={
+            <>
+              Comment <span className="booking-form__optional">(optional)</span>
+            </>
+          }
+          rows={3}
+          error={errors.comment?.message}
+          {...register('comment', { validate: rule('comment') })}
+        />
         <TourBookingPrice pricePerPerson={tour.pricePerPerson} adults={adults} children={children} />
         <SubmitButton isBusy={isBusy} busyLabel="Booking your tour…">
           Book now

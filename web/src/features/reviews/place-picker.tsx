@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { TextField } from '@/components/form/text-field';
+import { SuggestionListbox } from '@/components/listbox/suggestion-listbox';
 import { useSuggestions, type Suggestion } from '@/components/search-box/use-suggestions';
 import './place-picker.css';
 
@@ -132,24 +133,26 @@ export function PlacePicker({ label, text, onTextChange, onPick, onBlur, error, 
       onKeyDown={handleKeyDown}
       onBlur={handleBlur}
       action={
-        <ul id={listboxId} role="listbox" aria-label={`${label} suggestions`} className="place-picker__listbox" hidden={!isExpanded}>
-          {options.map((option, index) => (
-            <li
-              key={option.place.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              className="place-picker__option"
-              // Keep the focus in the input, so it does not blur (and close the list) before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => setActiveIndex(index)}
-              onClick={() => pick(option)}
-            >
+        <SuggestionListbox
+          id={listboxId}
+          label={`${label} suggestions`}
+          className="place-picker__listbox"
+          optionClassName="place-picker__option"
+          items={options}
+          keyOf={(option) => option.place.id}
+          optionId={optionId}
+          activeIndex={activeIndex}
+          isExpanded={isExpanded}
+          onActivate={setActiveIndex}
+          onPick={pick}
+        >
+          {(option) => (
+            <>
               <span className="place-picker__title">{option.place.title}</span>
               {option.context && <span className="place-picker__context">{option.context}</span>}
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </SuggestionListbox>
       }
     />
   );
