@@ -65,11 +65,19 @@ describe('a review from the form to moderation', () => {
     await page.getByRole('heading', { level: 1, name: 'Share your experience' }).waitFor();
     await page.getByLabel('First name').fill('Leela');
     await page.getByLabel('Last name (optional)').fill('Nair');
-    await page.getByLabel('Email (optional)').fill(author.email);
+    await page.getByLabel('Email (optional)').fill('not-an-email@');
     await page.getByRole('combobox', { name: 'Tour or place' }).fill('Hawa');
     await page.getByRole('option', { name: /Hawa Mahal/ }).click();
     await page.getByRole('group', { name: /Tour rating/ }).getByRole('radio', { name: '4 stars' }).check();
     await page.getByLabel('Comment').fill(comment);
+    // Sent from the button, the form brings the bad email back into view with its label below the sticky header (WCAG 2.4.11).
+    await page.getByRole('button', { name: 'Post review' }).press('Enter');
+    const email = page.getByLabel('Email (optional)');
+    await expect.poll(() => email.evaluate((field) => field === document.activeElement)).toBe(true);
+    const header = (await page.locator('.site-header').boundingBox())!;
+    const emailLabel = (await page.locator('label', { hasText: 'Email (optional)' }).boundingBox())!;
+    expect(emailLabel.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await email.fill(author.email);
     await inspectBoth(page, '01-review-form');
     await page.getByRole('button', { name: 'Post review' }).click();
     await page.getByText('Thank you for your feedback!').waitFor();
@@ -109,7 +117,8 @@ describe('a review from the form to moderation', () => {
     await cardWith(page, editedOnPage).waitFor();
     await context.close();
 
-    const otherComment = `Too crowded at noon (${Date.now()}).`;
+    // One unbroken word as long as a comment may be: it wraps in its card, the page never scrolls sideways.
+    const otherComment = `Too crowded at noon (${Date.now()}). ${'Jaipur'.repeat(300)}`;
     await postThroughRest({ firstName: 'Arun', email: 'arun.k@example.in', phone: '9812345670', tourPlace: 'Amber Fort', comment: otherComment, rating: 2 });
     const admin = await openCheckedPage(browser, app.baseUrl, DESKTOP);
     await logIn(admin.page, ADMIN.email, ADMIN.password, '/all-reviews');

@@ -32,6 +32,21 @@ export function PagedReviews({ reviewPage, hasFailed, onRetry, view, label, writ
   const afterViewChange = useAfterViewChange(view);
   const focusHeading = () => headingRef.current?.focus();
   const toPage = (page: number) => ({ search: reviewListSearch({ page, verifiedOnly: view.verifiedOnly }) });
+  // How many reviews the page showed last, kept across the refetch a deletion starts.
+  const shownCountRef = useRef(0);
+  useEffect(() => {
+    if (reviewPage && view.page <= reviewPage.totalPages) shownCountRef.current = reviewPage.nodes.length;
+  }, [reviewPage, view.page]);
+
+  /** The last review of a page gone, the page before it is where the reader goes on, not a page past the end. */
+  function afterReviewDeleted() {
+    if (shownCountRef.current > 1 || view.page === 1) {
+      focusHeading();
+      return;
+    }
+    afterViewChange(focusHeading);
+    setSearchParams(reviewListSearch({ page: view.page - 1, verifiedOnly: view.verifiedOnly }), { replace: true });
+  }
 
   function showVerifiedOnly(verifiedOnly: boolean) {
     // The layout scrolls to the top on every URL change: bring the checkbox, still focused, back into view.
@@ -58,7 +73,7 @@ export function PagedReviews({ reviewPage, hasFailed, onRetry, view, label, writ
         )}
       </div>
       {reviewPage ? (
-        <PageContent reviewPage={reviewPage} view={view} label={label} writeReviewTo={writeReviewTo} onReviewDeleted={focusHeading} />
+        <PageContent reviewPage={reviewPage} view={view} label={label} writeReviewTo={writeReviewTo} onReviewDeleted={afterReviewDeleted} />
       ) : hasFailed ? (
         <div className="notice">
           <p role="alert">{REVIEWS_LOAD_FAILED}</p>

@@ -223,6 +223,22 @@ describe('a review card on /all-reviews', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Traveller reviews' })).toHaveFocus();
   });
 
+  it('goes back a page when the last review of the last page is deleted, rather than past the end', async () => {
+    signInAs(ADMIN);
+    server.use(...createReviewApi().handlers);
+    const { user, router } = await openAllReviews('/all-reviews?page=3');
+    const lastComment = COMMENTS[12]!;
+    await screen.findByText(lastComment);
+
+    await user.click(within(cardWith(lastComment)).getByRole('button', { name: /^Delete review by/ }));
+    await user.click(within(screen.getByRole('dialog', { name: CONFIRM_DELETE })).getByRole('button', { name: 'Delete review' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(await screen.findByText('Page 2 of 2 · 12 reviews')).toBeInTheDocument();
+    expect(screen.queryByText(/There is no page/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Traveller reviews' })).toHaveFocus());
+  });
+
   it('keeps the review when the confirmation is declined', async () => {
     signInAs();
     const { user } = await openAllReviews();
