@@ -41,10 +41,10 @@ function newestFirst(query: SelectQueryBuilder<Booking>, args: BookingPageArgs, 
   return readKeysetPage(query, {
     first: args.first,
     after: args.after,
-    columns: [idColumn, idColumn],
-    columnTypes: ['number', 'number'],
+    columns: [idColumn],
+    columnTypes: ['number'],
     direction: 'DESC',
-    cursorValues: (booking) => [booking.databaseId, booking.databaseId],
+    cursorValues: (booking) => [booking.databaseId],
   });
 }
 

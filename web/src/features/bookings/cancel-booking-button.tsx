@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from '@/components/dialog/dialog';
-import { FormAlert } from '@/components/form/form-alert';
-import { AlertIcon } from '@/components/icons';
+import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { showToast } from '@/components/toast/toast-store';
 import type { CancelBookingButton_BookingFragment } from '@/gql/graphql';
 import { formatTripDates } from '@/lib/format';
@@ -47,29 +45,21 @@ function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBookingPro
   }
 
   return (
-    // While the request runs the dialog stays: its answer (a refusal above all) must have somewhere to show.
-    <Dialog title={cancelBookingMessages.confirm} icon={<AlertIcon size={26} />} onClose={isCancelling ? () => {} : onClose}>
+    <ConfirmDialog
+      title={cancelBookingMessages.confirm}
+      failure={failure}
+      keepLabel="Keep booking"
+      confirmLabel="Yes, cancel booking"
+      busyLabel="Cancelling…"
+      isBusy={isCancelling}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
       <p className="dialog__lead">
         {booking.tourTitle}, {formatTripDates(booking.arrivalDate, booking.departureDate)}
       </p>
       <p>Booking reference {booking.reference}</p>
       {booking.cancellationQuote && <p className="cancel-booking__quote">{booking.cancellationQuote.summary}</p>}
-      {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <div className="dialog__actions">
-        {/* The safe choice has the focus first: Enter on an opened dialog keeps the booking. */}
-        <button type="button" className="button button--ghost" data-autofocus disabled={isCancelling} onClick={onClose}>
-          Keep booking
-        </button>
-        <button type="button" className="button button--danger" disabled={isCancelling} onClick={() => void confirm()}>
-          {isCancelling ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> Cancelling…
-            </>
-          ) : (
-            'Yes, cancel booking'
-          )}
-        </button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

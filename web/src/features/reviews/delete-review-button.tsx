@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Dialog } from '@/components/dialog/dialog';
-import { FormAlert } from '@/components/form/form-alert';
-import { AlertIcon } from '@/components/icons';
+import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { showToast } from '@/components/toast/toast-store';
 import { deleteReviewMessages, useDeleteReview } from './delete-review';
 
@@ -46,25 +44,18 @@ function DeleteReviewDialog({ reviewId, authorName, comment, onDeleted, onClose 
   }
 
   return (
-    <Dialog title={deleteReviewMessages.confirm} icon={<AlertIcon size={26} />} onClose={isDeleting ? () => {} : onClose}>
+    <ConfirmDialog
+      title={deleteReviewMessages.confirm}
+      failure={hasFailed ? deleteReviewMessages.failed : undefined}
+      keepLabel="Keep review"
+      confirmLabel="Delete review"
+      busyLabel="Deleting…"
+      isBusy={isDeleting}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
       <p className="dialog__lead review-card__delete-quote">“{comment}”</p>
       <p>by {authorName}</p>
-      {hasFailed && <FormAlert tone="error">{deleteReviewMessages.failed}</FormAlert>}
-      <div className="dialog__actions">
-        {/* The safe choice has the focus first: Enter on an opened dialog keeps the review. */}
-        <button type="button" className="button button--ghost" data-autofocus disabled={isDeleting} onClick={onClose}>
-          Keep review
-        </button>
-        <button type="button" className="button button--danger" disabled={isDeleting} onClick={() => void confirm()}>
-          {isDeleting ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> Deleting…
-            </>
-          ) : (
-            'Delete review'
-          )}
-        </button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
