@@ -14,6 +14,7 @@ import { CreateBookings1795424258036 } from '../../../migrations/1795424258036-C
 import { CreateCuratedTours1795424258037 } from '../../../migrations/1795424258037-CreateCuratedTours.js';
 import { AddBookingReferencesPricesAndCounts1795424258038 } from '../../../migrations/1795424258038-AddBookingReferencesPricesAndCounts.js';
 import { LinkReviewsToPlacesWithFigures1795424258039 } from '../../../migrations/1795424258039-LinkReviewsToPlacesWithFigures.js';
+import { GeneraliseSubmissionCounts1795424258040 } from '../../../migrations/1795424258040-GeneraliseSubmissionCounts.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { bookingEntities } from '../modules/bookings/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
@@ -47,6 +48,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       CreateCuratedTours1795424258037,
       AddBookingReferencesPricesAndCounts1795424258038,
       LinkReviewsToPlacesWithFigures1795424258039,
+      GeneraliseSubmissionCounts1795424258040,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import type { DataSource } from 'typeorm';
+import { SubmissionQuota } from '../db/submission-quota.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { authChecker } from './auth-checker.js';
 import type { BaseContext, RequestInfo, SessionCookie } from './context.js';
@@ -34,7 +35,7 @@ import {
   type CatalogueContext,
 } from '../modules/catalogue/index.js';
 import {
-  ReviewPostLimit,
+  REVIEW_POST_QUOTA,
   ReviewService,
   ReviewWritingService,
   createReviewLoaders,
@@ -96,7 +97,7 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl, o
   const reviewService = new ReviewService(dataSource);
   const bookingService = new BookingService({ dataSource, catalogue: catalogueService, outbox, operatorEmail });
   const bookingList = new BookingListService(dataSource);
-  const postLimit = new ReviewPostLimit(dataSource);
+  const postLimit = new SubmissionQuota(dataSource, REVIEW_POST_QUOTA);
   const reviewWriting = new ReviewWritingService({ dataSource, postLimit, places: catalogueService, travels: bookingList });
   const createContext = async ({ sessionToken, request, sessionCookie }: HttpExchange): Promise<RequestContext> => ({
     nodeFetchers,

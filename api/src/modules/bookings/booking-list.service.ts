@@ -5,7 +5,7 @@ import type { Page } from '../../graphql/relay/connection.js';
 import { readKeysetPage } from '../../graphql/relay/keyset.js';
 import { Role, type Viewer } from '../../graphql/viewer.js';
 import { Booking } from './booking.entity.js';
-import { normalizedReference } from './booking-reference.js';
+import { bookingReferences } from './booking-reference.js';
 import { TOP_STATES_COUNT } from './booking.rules.js';
 import type { BookingStatus } from './booking.status.js';
 import { assertSignedIn } from './booking.service.js';
@@ -78,7 +78,7 @@ export class BookingListService {
     const query = this.bookings.createQueryBuilder('booking');
     const state = args.filter?.state?.trim();
     const referenceText = args.filter?.reference?.trim();
-    if (referenceText) query.andWhere('booking.reference = :reference', { reference: normalizedReference(referenceText) ?? '' });
+    if (referenceText) query.andWhere('booking.reference = :reference', { reference: bookingReferences.normalized(referenceText) ?? '' });
     if (!state) return newestFirst(query, args);
     query.innerJoin('booking_states', 'visit', 'visit.booking_id = booking.id AND lower(visit.state) = lower(:state)', { state });
     return newestFirst(query, args, 'visit.booking_id');

@@ -11,7 +11,7 @@ import { bookingConfirmationMail, bookingOperatorCopyMail } from '../../mail/tem
 import { findTourDetails, type CatalogueService, type TourDetails } from '../catalogue/index.js';
 import { Booking } from './booking.entity.js';
 import { BookingErrorCode, bookingMessages } from './booking.errors.js';
-import { newBookingReference } from './booking-reference.js';
+import { bookingReferences } from './booking-reference.js';
 import { cancellationQuote, earliestCancellableArrival, feeBandThresholds } from './booking.rules.js';
 import { BookingStatus } from './booking.status.js';
 import type { BookingError } from './booking.types.js';
@@ -181,7 +181,7 @@ export class BookingService {
   private async saveBooking(manager: EntityManager, userId: number, request: BookingRequest, tour: TourDetails): Promise<BookResult> {
     const { parametersWith, fingerprint } = bookingValues(userId, request, tour);
     for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt += 1) {
-      const [inserted] = (await manager.query(INSERT_BOOKING_SQL, parametersWith(newBookingReference()))) as { id: number }[];
+      const [inserted] = (await manager.query(INSERT_BOOKING_SQL, parametersWith(bookingReferences.next()))) as { id: number }[];
       if (inserted) {
         const booking = await manager.findOneByOrFail(Booking, { databaseId: inserted.id });
         return { booking, confirmationMailQueued: await this.queueConfirmation(manager, booking), errors: [] };

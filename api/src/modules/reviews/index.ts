@@ -6,7 +6,7 @@ import { ReviewWritingResolver } from './review-writing.resolver.js';
 
 export { ReviewService } from './review.service.js';
 export { ReviewWritingService } from './review-writing.service.js';
-export { ReviewPostLimit } from './review-post-limit.js';
+export { REVIEW_POST_QUOTA } from './review-post-limit.js';
 export { createReviewLoaders } from './review.loaders.js';
 export type { ReviewsContext } from './review.resolver.js';
 

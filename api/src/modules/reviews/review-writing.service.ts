@@ -4,7 +4,7 @@ import { ForbiddenError, NotFoundError, RateLimitedError } from '../../graphql/e
 import type { ReviewablePlace } from '../catalogue/index.js';
 import { Review } from './review.entity.js';
 import { reviewServerMessages } from './review.errors.js';
-import type { ReviewPostLimit } from './review-post-limit.js';
+import type { SubmissionQuota } from '../../db/submission-quota.js';
 import type { ReviewError } from './review.types.js';
 import {
   reviewDraftErrors,
@@ -39,7 +39,7 @@ export interface TravelRecord {
 
 export interface ReviewWritingOptions {
   readonly dataSource: DataSource;
-  readonly postLimit: ReviewPostLimit;
+  readonly postLimit: SubmissionQuota;
   readonly places: PlaceDirectory;
   readonly travels: TravelRecord;
   readonly now?: () => Date;
