@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import type { MailOutbox, MailStatus } from '../../mail/outbox.js';
+import { createMailStatusLoader } from '../../mail/mail-delivery-status.js';
+import type { MailOutbox } from '../../mail/outbox.js';
 import type { BookingListService } from './booking-list.service.js';
 import type { Booking } from './booking.entity.js';
 import type { BookingService } from './booking.service.js';
@@ -11,10 +12,7 @@ export function createBookingLoaders(lists: BookingListService, outbox: MailOutb
       const byId = new Map((await lists.findByIds(ids)).map((booking) => [booking.databaseId, booking]));
       return ids.map((id) => byId.get(id));
     }),
-    mailStatusById: new DataLoader<string, MailStatus | undefined>(async (ids) => {
-      const statuses = await outbox.statusesOf(ids);
-      return ids.map((id) => statuses.get(id));
-    }),
+    mailStatusById: createMailStatusLoader(outbox),
   };
 }
 

@@ -6,7 +6,8 @@ import { Role } from '../../graphql/viewer.js';
 import { bookingMessages } from './booking.errors.js';
 import { AllBookingsArgs, BookInput, CancelBookingInput, MyBookingsArgs } from './booking.inputs.js';
 import type { BookingsContext } from './booking.loaders.js';
-import { BookPayload, BookingConnection, CancelBookingPayload, Country, MailDeliveryStatus, StateBookingCount } from './booking.types.js';
+import { MailDeliveryStatus } from '../../mail/mail-delivery-status.js';
+import { BookPayload, BookingConnection, CancelBookingPayload, Country, StateBookingCount } from './booking.types.js';
 import { Booking } from './booking.entity.js';
 import { TOP_STATES_COUNT } from './booking.rules.js';
 import { COUNTRIES } from './country-list.js';
@@ -78,7 +79,6 @@ export class BookingFieldsResolver {
   })
   async confirmationMailStatus(@Root() booking: Booking, @Ctx() { bookings }: Context): Promise<MailDeliveryStatus | null> {
     if (booking.confirmationMailId === null) return null;
-    const status = await bookings.loaders.mailStatusById.load(booking.confirmationMailId);
-    return status ? MailDeliveryStatus[status] : null;
+    return bookings.loaders.mailStatusById.load(booking.confirmationMailId);
   }
 }

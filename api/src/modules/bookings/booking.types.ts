@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../graphql/relay/connection.js';
 import { UserErrorType, type UserErrorShape } from '../../graphql/user-error.js';
 import { Booking } from './booking.entity.js';
@@ -59,24 +59,6 @@ export class StateBookingCount {
   @Field(() => Int, { description: 'Number of confirmed (not cancelled) bookings of tours visiting it; a tour across states counts for each.' })
   count: number;
 }
-
-export enum MailDeliveryStatus {
-  PENDING = 'PENDING',
-  SENT = 'SENT',
-  LOGGED = 'LOGGED',
-  FAILED = 'FAILED',
-}
-
-registerEnumType(MailDeliveryStatus, {
-  name: 'MailDeliveryStatus',
-  description: 'Where a mail is on its way out.',
-  valuesConfig: {
-    PENDING: { description: 'Queued, or waiting to be retried after the mail server refused it.' },
-    SENT: { description: 'Accepted by the mail server.' },
-    LOGGED: { description: 'No mail server is configured: the mail was printed to the server log instead of sent.' },
-    FAILED: { description: 'Every delivery attempt failed; it will not be sent.' },
-  },
-});
 
 @ObjectType({ description: 'A country a traveller may come from (ISO 3166-1).' })
 export class Country {
