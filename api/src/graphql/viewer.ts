@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { ForbiddenError, UnauthenticatedError } from './errors.js';
 
 /** What an account may do (spec §6). Stored on the user row; never taken from a request. */
 export enum Role {
@@ -28,4 +29,16 @@ export interface Viewer {
 /** True when the viewer may read data that belongs to the account `userId`. */
 export function canReadAccount(viewer: Viewer | null, userId: number): boolean {
   return viewer !== null && (viewer.userId === userId || viewer.role === Role.ADMIN);
+}
+
+/** The signed-in caller, or UNAUTHENTICATED: services check it whichever door the call came in by. */
+export function assertSignedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new UnauthenticatedError();
+  return viewer;
+}
+
+/** An admin caller (spec §6), or UNAUTHENTICATED for a visitor and FORBIDDEN for a user. */
+export function assertAdmin(viewer: Viewer | null): Viewer {
+  if (assertSignedIn(viewer).role !== Role.ADMIN) throw new ForbiddenError();
+  return viewer!;
 }

@@ -1,14 +1,12 @@
 import { indiaDate } from '@india-tours/validation/dates';
 import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { ForbiddenError } from '../../graphql/errors.js';
 import type { Page } from '../../graphql/relay/connection.js';
 import { readKeysetPage } from '../../graphql/relay/keyset.js';
-import { Role, type Viewer } from '../../graphql/viewer.js';
+import { assertAdmin, assertSignedIn, type Viewer } from '../../graphql/viewer.js';
 import { Booking } from './booking.entity.js';
 import { bookingReferences } from './booking-reference.js';
 import { TOP_STATES_COUNT } from './booking.rules.js';
 import type { BookingStatus } from './booking.status.js';
-import { assertSignedIn } from './booking.service.js';
 
 export interface BookingPageArgs {
   readonly first: number;
@@ -29,11 +27,6 @@ export interface AllBookingFilter {
 export interface StateBookingCount {
   readonly state: string;
   readonly count: number;
-}
-
-/** Spec §6: every booking, with its booker's name and email, is for admins only. */
-function assertAdmin(viewer: Viewer | null): void {
-  if (assertSignedIn(viewer).role !== Role.ADMIN) throw new ForbiddenError();
 }
 
 /** Newest first by id (ids grow with time): a keyset over `idColumn`, the primary key or an index's. */

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { normalizedName } from '@india-tours/validation';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../graphql/errors.js';
 import { fieldError } from '../../graphql/user-error.js';
-import { Role, type Viewer } from '../../graphql/viewer.js';
+import { assertSignedIn, Role, type Viewer } from '../../graphql/viewer.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { bookingCancellationMail } from '../../mail/templates/booking-cancellation.js';
@@ -42,12 +42,6 @@ export interface BookingServiceOptions {
   /** Receives a copy of each confirmation; none when undefined. */
   readonly operatorEmail?: string | undefined;
   readonly now?: () => Date;
-}
-
-/** Spec §6: booking needs an account; identity is the session's, whichever door the call came in by. */
-export function assertSignedIn(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new UnauthenticatedError();
-  return viewer;
 }
 
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
