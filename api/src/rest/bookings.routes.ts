@@ -1,7 +1,5 @@
 import type { Request } from 'express';
-// The API's own ID codec (not a module's internals): legacy `_id`s are turned into the global IDs the schema takes.
-import { toGlobalId } from '../graphql/relay/global-id.js';
-import { bodyOf, textOf } from './request-body.js';
+import { bodyOf, globalIdOf, textOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 
 /*
@@ -57,9 +55,7 @@ function tourIdOf(request: Request): string {
 
 /** `bookingId`: the legacy `_id` (number or text) or a global ID. */
 function bookingIdOf(request: Request): string {
-  const value = bodyOf(request).bookingId;
-  const id = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return /^[0-9]{1,10}$/.test(id) ? toGlobalId('Booking', Number(id)) : id;
+  return globalIdOf(bodyOf(request).bookingId, 'Booking');
 }
 
 function bookVariables(request: Request) {

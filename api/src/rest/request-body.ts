@@ -1,4 +1,6 @@
 import type { Request } from 'express';
+// The API's own ID codec (not a module's internals): legacy `_id`s are turned into the global IDs the schema takes.
+import { toGlobalId } from '../graphql/relay/global-id.js';
 
 /** The JSON body as an object; anything else (no body, an array, a number) reads as empty. */
 export function bodyOf(request: Request): Record<string, unknown> {
@@ -28,4 +30,10 @@ export function wholeNumberOf(request: Request, key: string): number | undefined
 export function optionalTextOf(request: Request, key: string): string | undefined {
   const value = bodyOf(request)[key];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** An id as legacy clients send it: the `_id` (a database number, as text or a number) or the global `id`. */
+export function globalIdOf(value: unknown, typeName: string): string {
+  const id = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return /^[0-9]{1,10}$/.test(id) ? toGlobalId(typeName, Number(id)) : id;
 }

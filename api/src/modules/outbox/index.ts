@@ -1,0 +1,16 @@
+import type { BaseContext } from '../../graphql/context.js';
+import type { NodeFetchers } from '../../graphql/relay/node.js';
+import { Role } from '../../graphql/viewer.js';
+import { OutboxMail } from './outbox-mail.entity.js';
+import { OutboxResolver, type OutboxContext } from './outbox.resolver.js';
+
+export { OutboxDeskService } from './outbox-desk.service.js';
+export type { OutboxContext } from './outbox.resolver.js';
+
+export const outboxEntities = [OutboxMail];
+export const outboxResolvers = [OutboxResolver] as const;
+
+/** A mail is an admin's to see; to anyone else it does not exist (NOT_FOUND, as a missing one). */
+export const outboxNodeFetchers: NodeFetchers<BaseContext & OutboxContext> = {
+  OutboxMail: async (id, { viewer, outboxDesk }) => (viewer?.role === Role.ADMIN ? ((await outboxDesk.findByIds(viewer, [id]))[0] ?? null) : null),
+};

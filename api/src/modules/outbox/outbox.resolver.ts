@@ -1,0 +1,38 @@
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { BaseContext } from '../../graphql/context.js';
+import { NotFoundError } from '../../graphql/errors.js';
+import { databaseIdOfType } from '../../graphql/relay/global-id.js';
+import { Role } from '../../graphql/viewer.js';
+import type { OutboxDeskService } from './outbox-desk.service.js';
+import { MailOutboxArgs, RetryMailInput } from './outbox.inputs.js';
+import { OutboxMailConnection, RetryMailPayload, outboxMessages } from './outbox.types.js';
+
+export interface OutboxContext {
+  readonly outboxDesk: OutboxDeskService;
+}
+
+type Context = BaseContext & OutboxContext;
+
+const ADMINS_ONLY = 'Admins only: UNAUTHENTICATED for a visitor, FORBIDDEN for a user.';
+
+@Resolver()
+export class OutboxResolver {
+  @Authorized(Role.ADMIN)
+  @Query(() => OutboxMailConnection, {
+    description: `Every mail the product has queued (booking confirmations, contact and trip-plan mails, password resets), newest first, with where each is; optionally of one status. ${ADMINS_ONLY}`,
+  })
+  async mailOutbox(@Args(() => MailOutboxArgs) args: MailOutboxArgs, @Ctx() { viewer, outboxDesk }: Context) {
+    return OutboxMailConnection.fromPage(await outboxDesk.list(viewer, args));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => RetryMailPayload, {
+    description: `Queues a FAILED mail again, due now, with a fresh round of attempts. ${ADMINS_ONLY} NOT_FOUND for an unknown ID; NOT_FAILED comes back in \`errors\`.`,
+  })
+  async retryMail(@Arg('input', () => RetryMailInput, { description: 'The mail.' }) input: RetryMailInput, @Ctx() { viewer, outboxDesk }: Context) {
+    const databaseId = databaseIdOfType(input.mailId, 'OutboxMail');
+    const result = databaseId === undefined ? null : await outboxDesk.retry(viewer, databaseId);
+    if (!result) throw new NotFoundError(outboxMessages.notFound);
+    return result;
+  }
+}
