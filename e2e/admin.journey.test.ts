@@ -33,7 +33,7 @@ describe("the admin's bookings desk", () => {
     await page.goto(`${app.baseUrl}/login?from=%2Fdashboard`);
     await submitLogin(page, ADMIN.email, ADMIN.password);
     await page.waitForURL(`${app.baseUrl}/dashboard`);
-    await page.getByRole('heading', { level: 1, name: 'All bookings' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Admin desk' }).waitFor();
     const bookings = page.getByRole('main').getByRole('article');
     await bookings.filter({ hasText: goldenTriangle }).waitFor();
     await bookings.filter({ hasText: kerala }).getByText(travellers[1]!.email).waitFor();

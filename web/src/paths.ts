@@ -15,6 +15,10 @@ export function reviewListSearch({ page = 1, verifiedOnly = false }: ReviewListV
   return search ? `?${search}` : '';
 }
 
+/** The admin's desk panels on /dashboard (`?panel=`); bookings is the default and has no parameter. */
+export const DESK_PANELS = ['bookings', 'mail'] as const;
+export type DeskPanel = (typeof DESK_PANELS)[number];
+
 export const paths = {
   home: { pattern: '/', to: () => '/' },
   // `from`: the same-site path to return to after logging in or registering (spec §4).
@@ -44,7 +48,10 @@ export const paths = {
     to: (placeSlug?: string) => (placeSlug ? `/review?${new URLSearchParams({ place: placeSlug })}` : '/review'),
   },
   allReviews: { pattern: '/all-reviews', to: (view?: ReviewListView) => `/all-reviews${reviewListSearch(view)}` },
-  dashboard: { pattern: '/dashboard', to: () => '/dashboard' },
+  dashboard: {
+    pattern: '/dashboard',
+    to: (panel: DeskPanel = 'bookings') => (panel === 'bookings' ? '/dashboard' : `/dashboard?panel=${panel}`),
+  },
   editTour: { pattern: '/edit-tour/:id', to: (id: string) => `/edit-tour/${encode(id)}` },
   editReview: { pattern: '/edit-review/:id', to: (id: string) => `/edit-review/${encode(id)}` },
   // The spec spells this route "spicaltour"; kept as given so old links keep working.

@@ -16,6 +16,7 @@ export function createCache(): InMemoryCache {
           // Keyed by `filter`: each filter (status, overlap, state, reference) keeps its own list.
           myBookings: connectionPolicy(),
           bookings: connectionPolicy(),
+          mailOutbox: connectionPolicy(),
         },
       },
       // A suggestion has no id of its own; it only lives inside its list.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPricePerPerson, formatRupees } from './format';
+import { formatIndiaDateTime, formatPricePerPerson, formatRupees } from './format';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way (lakh, crore)', () => {
@@ -21,5 +21,11 @@ describe('formatRupees', () => {
 describe('formatPricePerPerson', () => {
   it('adds "per person" to the rupee amount', () => {
     expect(formatPricePerPerson(5000)).toBe('₹5,000 per person');
+  });
+});
+
+describe('formatIndiaDateTime', () => {
+  it('shows the instant on the clock in India (UTC+05:30), day first, with IST', () => {
+    expect(formatIndiaDateTime('2026-11-23T20:35:00.000Z')).toBe('24/11/2026, 02:05 IST');
   });
 });

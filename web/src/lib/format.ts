@@ -29,3 +29,18 @@ export function formatTripDates(arrivalDate: unknown, departureDate: unknown): s
 export function formatIndiaDayOf(instant: unknown): string {
   return indianDate(indiaDate(new Date(String(instant))));
 }
+
+const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as the operator in India reads it: '24/11/2026, 14:05 IST'. */
+export function formatIndiaDateTime(instant: unknown): string {
+  return `${indiaDateTime.format(new Date(String(instant)))} IST`;
+}

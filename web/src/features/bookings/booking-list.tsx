@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { LoadMoreFooter } from '@/components/load-more/load-more-footer';
+import { useLoadMore } from '@/components/load-more/use-load-more';
 import { TextSkeleton } from '@/components/skeleton';
 import type { BookingList_ConnectionFragment } from '@/gql/graphql';
 import { BookingSummary } from './booking-summary';
@@ -26,7 +27,12 @@ type BookingListProps = {
 /** Bookings newest first, a page at a time, with "Load more" (spec §9). */
 export function BookingList({ connection, label, onLoadMore, showBooker, canCancel }: BookingListProps) {
   const bookings = connection.edges.map((edge) => edge.node);
-  const { loadMore, isLoadingMore, hasLoadFailed, listRef } = useLoadMore(bookings.length, connection.pageInfo, onLoadMore);
+  const { loadMore, isLoadingMore, hasLoadFailed, listRef } = useLoadMore<HTMLUListElement>({
+    loadedCount: bookings.length,
+    pageInfo: connection.pageInfo,
+    onLoadMore,
+    focusSelector: '.booking-summary__title',
+  });
 
   if (bookings.length === 0) return <p className="notice">{bookingListMessages.empty}</p>;
 
@@ -42,59 +48,16 @@ export function BookingList({ connection, label, onLoadMore, showBooker, canCanc
           </li>
         ))}
       </ul>
-      {hasLoadFailed && (
-        <p className="alert" role="alert">
-          {bookingListMessages.failed}
-        </p>
-      )}
-      {connection.pageInfo.hasNextPage && (
-        <div className="center">
-          <button type="button" className="button button--ghost" disabled={isLoadingMore} onClick={() => void loadMore()}>
-            {isLoadingMore ? 'Loading…' : 'Load more bookings'}
-          </button>
-        </div>
-      )}
+      <LoadMoreFooter
+        pageInfo={connection.pageInfo}
+        isLoadingMore={isLoadingMore}
+        hasLoadFailed={hasLoadFailed}
+        label="Load more bookings"
+        failedMessage={bookingListMessages.failed}
+        onLoadMore={() => void loadMore()}
+      />
     </div>
   );
-}
-
-/**
- * Loads the next page on demand, then moves the focus to its first booking's title: keyboard and
- * screen-reader users carry on reading where the new bookings begin (and the button may be gone).
- */
-function useLoadMore(
-  loadedCount: number,
-  pageInfo: BookingList_ConnectionFragment['pageInfo'],
-  onLoadMore: (after: string) => Promise<unknown>,
-) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusIndexAfterLoad = useRef<number | null>(null);
-  const [isLoadingMore, setIsLoadingMore] = useState(false);
-  const [hasLoadFailed, setHasLoadFailed] = useState(false);
-
-  useEffect(() => {
-    const index = focusIndexAfterLoad.current;
-    if (index === null || loadedCount <= index) return;
-    focusIndexAfterLoad.current = null;
-    listRef.current?.querySelectorAll<HTMLElement>('.booking-summary__title')[index]?.focus();
-  }, [loadedCount]);
-
-  async function loadMore() {
-    if (!pageInfo.endCursor) return;
-    setIsLoadingMore(true);
-    setHasLoadFailed(false);
-    focusIndexAfterLoad.current = loadedCount;
-    try {
-      await onLoadMore(pageInfo.endCursor);
-    } catch {
-      focusIndexAfterLoad.current = null;
-      setHasLoadFailed(true);
-    } finally {
-      setIsLoadingMore(false);
-    }
-  }
-
-  return { loadMore, isLoadingMore, hasLoadFailed, listRef };
 }
 
 /** What a page shows instead of the list when it could not load: the spec's words and a retry. */

@@ -1,72 +1,26 @@
-import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
-import { TextSkeleton } from '@/components/skeleton';
-import { AdminBookingFilters, type AdminBookingFilter } from '@/features/bookings/admin-booking-filters';
-import { BOOKINGS_PAGE_SIZE, BookingList, BookingListError, BookingListSkeleton } from '@/features/bookings/booking-list';
-import { TopStatesChart } from '@/features/bookings/top-states-chart';
-import { DashboardPageDocument, type BookingFilter } from '@/gql/graphql';
-import { paths } from '@/paths';
-import './dashboard.css';
+import { OutboxPanel } from '@/features/outbox/outbox-panel';
+import { DESK_PANELS, type DeskPanel } from '@/paths';
+import { BookingsPanel } from './bookings-panel';
+import { DeskNav } from './desk-nav';
 
-/** The filter lives in the URL (`?state=Kerala&reference=IT-…`): a reload or a shared link shows the same list. */
-function filterFrom(searchParams: URLSearchParams): AdminBookingFilter {
-  return { state: searchParams.get('state')?.trim() ?? '', reference: searchParams.get('reference')?.trim() ?? '' };
+function panelOf(searchParams: URLSearchParams): DeskPanel {
+  const panel = searchParams.get('panel');
+  return DESK_PANELS.find((name) => name === panel) ?? 'bookings';
 }
 
-function searchParamsOf({ state, reference }: AdminBookingFilter): Record<string, string> {
-  return { ...(state && { state }), ...(reference && { reference }) };
-}
-
-/** The admin's bookings desk (spec §6): everyone's bookings with the booker, a state filter, a reference search, the top 5 and CSV. */
+/** The admin's desk on /dashboard: bookings (spec §6), and the mail the product sends, one panel at a time. */
 export function AdminDesk() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filter = filterFrom(searchParams);
-  const bookingFilter: BookingFilter = searchParamsOf(filter);
-  const { data, previousData, error, refetch, fetchMore } = useQuery(DashboardPageDocument, {
-    variables: { first: BOOKINGS_PAGE_SIZE, filter: bookingFilter },
-    fetchPolicy: 'cache-and-network',
-  });
-  // While another filter's list loads, the chart and the form stay as they were.
-  const shown = data ?? previousData;
-
+  const [searchParams] = useSearchParams();
+  const panel = panelOf(searchParams);
   return (
     <>
       <header className="page-header">
         <span className="eyebrow">Dashboard</span>
-        <h1>All bookings</h1>
-        <p>Every traveller&apos;s bookings, newest first, with who booked them. Filter by state or find one by its reference.</p>
+        <h1>Admin desk</h1>
       </header>
-      <section className="admin-desk__panel" aria-labelledby="top-states-title">
-        <h2 id="top-states-title">Top 5 states</h2>
-        <p className="admin-desk__hint">Confirmed bookings of tours visiting each state.</p>
-        {shown ? <TopStatesChart counts={shown.topBookedStates} labelledBy="top-states-title" /> : <TextSkeleton lines={5} />}
-      </section>
-      <section className="admin-desk__bookings" aria-labelledby="all-bookings-title">
-        <div className="admin-desk__bookings-header">
-          <h2 id="all-bookings-title">Bookings</h2>
-          <a className="button button--ghost" href={paths.bookingsCsv.to(filter)} download>
-            Download CSV<span className="visually-hidden"> of the bookings shown by this filter</span>
-          </a>
-        </div>
-        <AdminBookingFilters
-          states={shown?.states.nodes ?? []}
-          filter={filter}
-          onApply={(next) => setSearchParams(searchParamsOf(next))}
-        />
-        {data ? (
-          <BookingList
-            connection={data.bookings}
-            label="All bookings"
-            showBooker
-            canCancel={false}
-            onLoadMore={(after) => fetchMore({ variables: { after } })}
-          />
-        ) : error ? (
-          <BookingListError onRetry={() => void refetch()} />
-        ) : (
-          <BookingListSkeleton label="Loading bookings…" />
-        )}
-      </section>
+      <DeskNav current={panel} />
+      {panel === 'mail' ? <OutboxPanel /> : <BookingsPanel />}
     </>
   );
 }

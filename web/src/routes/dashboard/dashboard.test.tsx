@@ -49,7 +49,8 @@ describe('dashboard route', () => {
   it("shows an admin every booking with the booker's name and email, 6 per page, without Cancel", async () => {
     const { user } = await openAdminDashboard();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'All bookings' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin desk' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'All bookings' })).toBeInTheDocument();
     await waitFor(() => expect(adminCards()).toHaveLength(6));
     expect(screen.getByText('Showing 6 of 10 bookings')).toBeInTheDocument();
     const first = adminCards()[0]!;

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { OutboxPanelDocument, RetryMailDocument, type OutboxMailCard_MailFragment } from '@/gql/graphql';
+import { ADMIN } from '@/testing/bookings-list-handlers';
+import { renderRoute } from '@/testing/render';
+import { server } from '@/testing/server';
+import { signInAs } from '@/testing/sign-in';
+
+function mailFixture(number: number, overrides: Partial<OutboxMailCard_MailFragment> = {}): OutboxMailCard_MailFragment {
+  return {
+    __typename: 'OutboxMail',
+    id: `mail-${number}`,
+    recipient: `traveller${number}@example.com`,
+    subject: `Your booking IT-7KQ2M9X${number}`,
+    status: 'SENT',
+    attempts: 1,
+    lastError: null,
+    queuedAt: '2026-11-23T20:35:00.000Z',
+    finishedAt: '2026-11-23T20:35:02.000Z',
+    nextAttemptAt: null,
+    ...overrides,
+  };
+}
+
+const failed = mailFixture(1, { status: 'FAILED', attempts: 8, lastError: '550 Mailbox unavailable', finishedAt: '2026-11-24T01:00:00.000Z' });
+
+function connectionOf(mails: OutboxMailCard_MailFragment[]) {
+  return {
+    __typename: 'OutboxMailConnection',
+    totalCount: mails.length,
+    edges: mails.map((mail) => ({ __typename: 'OutboxMailEdge', cursor: `cursor-${mail.id}`, node: mail })),
+    pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: mails.at(-1)?.id ?? null },
+  };
+}
+
+function outboxHandlers(filters: unknown[] = []) {
+  return [
+    graphql.query(OutboxPanelDocument, ({ variables }) => {
+      filters.push(variables.filter);
+      const mails = variables.filter.status === 'FAILED' ? [failed] : [failed, mailFixture(2)];
+      return HttpResponse.json({ data: { mailOutbox: connectionOf(mails) } });
+    }),
+  ];
+}
+
+describe('the admin desk: mail', () => {
+  it('lists the outbox with each status in words, the last error of a failed mail, and times in IST', async () => {
+    signInAs(ADMIN);
+    server.use(...outboxHandlers());
+    renderRoute('/dashboard?panel=mail');
+
+    const list = await screen.findByRole('list', { name: 'Mails' });
+    const [first, second] = within(list).getAllByRole('article');
+    expect(screen.getByRole('link', { name: 'Mail' })).toHaveAttribute('aria-current', 'page');
+    expect(first).toHaveTextContent('Failed');
+    expect(first).toHaveTextContent('Last error: 550 Mailbox unavailable');
+    expect(first).toHaveTextContent('Queued24/11/2026, 02:05 IST');
+    expect(second).toHaveTextContent('Sent');
+    expect(within(second!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('keeps the status filter in the URL', async () => {
+    signInAs(ADMIN);
+    const filters: unknown[] = [];
+    server.use(...outboxHandlers(filters));
+    const { user, router } = renderRoute('/dashboard?panel=mail');
+
+    await screen.findByRole('list', { name: 'Mails' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'Failed');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Mails' })).getAllByRole('article')).toHaveLength(1));
+    expect(filters.at(-1)).toEqual({ status: 'FAILED' });
+    expect(router.state.location.search).toBe('?panel=mail&status=FAILED');
+  });
+
+  it('retries a failed mail, and the card shows it waiting to send', async () => {
+    signInAs(ADMIN);
+    server.use(
+      ...outboxHandlers(),
+      graphql.mutation(RetryMailDocument, ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            retryMail: {
+              __typename: 'RetryMailPayload',
+              mail: { ...failed, id: variables.input.mailId, status: 'PENDING', attempts: 0, finishedAt: null, nextAttemptAt: '2026-11-24T01:05:00.000Z' },
+              errors: [],
+            },
+          },
+        }),
+      ),
+    );
+    const { user } = renderRoute('/dashboard?panel=mail');
+
+    await user.click(await screen.findByRole('button', { name: 'Retry sending “Your booking IT-7KQ2M9X1”' }));
+    expect(await screen.findByText('The mail is queued again and will be sent shortly.')).toBeInTheDocument();
+    const card = within(screen.getByRole('list', { name: 'Mails' })).getAllByRole('article')[0]!;
+    expect(card).toHaveTextContent('Waiting to send');
+    expect(card).toHaveTextContent('Next attempt 24/11/2026, 06:35 IST');
+    expect(within(card).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { useMutation } from '@apollo/client/react';
+import { showToast } from '@/components/toast/toast-store';
+import { RetryMailDocument } from '@/gql/graphql';
+
+export const retryMailMessages = {
+  queued: 'The mail is queued again and will be sent shortly.',
+  failed: 'The mail could not be queued again. Please try again.',
+} as const;
+
+/** Puts a failed mail back in the queue; the card turns to "Waiting to send" from the payload. */
+export function RetryMailButton({ mailId, subject }: { mailId: string; subject: string }) {
+  const [retryMail, { loading }] = useMutation(RetryMailDocument);
+
+  async function retry() {
+    const answer = await retryMail({ variables: { input: { mailId } } }).catch(() => null);
+    const refusal = answer?.data?.retryMail.errors[0];
+    if (answer?.data?.retryMail.mail) showToast(retryMailMessages.queued);
+    else showToast(refusal?.message ?? retryMailMessages.failed, 'error');
+  }
+
+  return (
+    <button type="button" className="button button--teal" disabled={loading} onClick={() => void retry()}>
+      {loading ? 'Queuing…' : 'Retry'}
+      <span className="visually-hidden"> sending “{subject}”</span>
+    </button>
+  );
+}
