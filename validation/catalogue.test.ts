@@ -24,10 +24,15 @@ describe("an admin's edit of a place (spec §5: all five fields required)", () =
 });
 
 describe("an admin's edit of a special tour", () => {
-  it('takes a valid edit and names every empty field in form order', () => {
+  it('takes a valid edit, and empty fields (each then derived from the places again)', () => {
     expect(validateForm(tourEditRules, aTourEdit)).toEqual([]);
-    const empty = { title: '', image: '', route: '', attractions: '' };
-    expect(validateForm(tourEditRules, empty).map((error) => error.field)).toEqual(['title', 'image', 'route', 'attractions']);
+    expect(validateForm(tourEditRules, { title: '', image: ' ', route: '', attractions: '' })).toEqual([]);
+  });
+
+  it('refuses an image that is neither empty nor an address the site shows', () => {
+    expect(validateForm(tourEditRules, { ...aTourEdit, image: 'javascript:alert(1)' })).toEqual([
+      { field: 'image', code: 'INVALID_IMAGE', message: 'Image must be a path on this site (starting with /) or an address starting with https://.' },
+    ]);
   });
 
   it('counts the route in characters: an arrow is one', () => {

@@ -2,8 +2,8 @@
  * Editing the catalogue (admins only, spec §6): a place's five fields ("Edit tour: all five fields
  * required", spec §5) and a state's special tour. A value that passes fits its database column.
  */
-import { imageRule, requiredTextRules } from './checks.js';
-import type { FormRules, Rule } from './form.js';
+import { imageRule, maxLengthRule, requiredTextRules } from './checks.js';
+import { whenGiven, type FormRules, type Rule } from './form.js';
 
 /** The codes of the api's `CatalogueErrorCode`. */
 export type CatalogueCode = 'REQUIRED' | 'TOO_LONG' | 'INVALID_PRICE' | 'INVALID_IMAGE';
@@ -57,9 +57,23 @@ export interface TourEdit {
   readonly attractions: string;
 }
 
+/**
+ * Every field may be left empty: the card then shows the value derived from the state's places again
+ * (its title '{state} Tour', the first place's image, the route and attractions of its places).
+ */
 export const tourEditRules: FormRules<TourEdit, CatalogueCode> = {
-  title: requiredTextRules('Title', catalogueLimits.title),
-  image: imageRules,
-  route: requiredTextRules('Route', catalogueLimits.route),
-  attractions: requiredTextRules('Attractions', catalogueLimits.attractions),
+  title: [maxLengthRule('Title', catalogueLimits.title)],
+  image: whenGiven([maxLengthRule('Image', catalogueLimits.image), imageRule]),
+  route: [maxLengthRule('Route', catalogueLimits.route)],
+  attractions: [maxLengthRule('Attractions', catalogueLimits.attractions)],
 };
+
+/**
+ * Spec §3's route: the distinct stops joined with arrows, returning to the first ("Agra → Varanasi →
+ * Agra"); a single stop makes no loop. Tour cards and the trip planner's estimate read it the same.
+ */
+export function roundTripRoute(stops: readonly string[]): string {
+  const distinctStops = [...new Set(stops)];
+  const loop = distinctStops.length > 1 ? [...distinctStops, distinctStops[0]!] : distinctStops;
+  return loop.join(' → ');
+}

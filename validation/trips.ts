@@ -1,18 +1,27 @@
 /**
  * The trip planner (spec §5 "Customize"): at least one state, no state or place twice, arrival not
  * before today in India, departure not before the arrival, and an email. A blank co-traveller is
- * dropped, never refused, so co-travellers have no rule.
+ * dropped, never refused; the others are bounded so a typing slip cannot make a party of hundreds.
+ * `tripEstimate` is the one estimate rule: the web shows it as the form is filled, the api stores it.
  */
-import { emailRule, isBlank, requiredRule } from './checks.js';
-import { departureNotBeforeArrival, tripDateRules } from './dates.js';
+import { roundTripRoute } from './catalogue.js';
+import { NAME_MAX_LENGTH, characterCount, emailRule, isBlank, requiredRule } from './checks.js';
+import { daysBetween, departureNotBeforeArrival, isIsoDate, tripDateRules } from './dates.js';
 import type { FormRules, Rule } from './form.js';
 
-export type TripCode = 'REQUIRED' | 'DUPLICATE' | 'INVALID_DATE' | 'DATE_IN_PAST' | 'DEPARTURE_BEFORE_ARRIVAL' | 'INVALID_EMAIL';
+export type TripCode = 'REQUIRED' | 'DUPLICATE' | 'TOO_LONG' | 'TOO_MANY' | 'INVALID_DATE' | 'DATE_IN_PAST' | 'DEPARTURE_BEFORE_ARRIVAL' | 'INVALID_EMAIL';
+
+/** The planner and at most this many co-travellers make a party of 20, as a booking's adults; a larger group calls the operator. */
+export const MAX_CO_TRAVELLERS = 19;
+export const CO_TRAVELLER_NAME_MAX_LENGTH = NAME_MAX_LENGTH;
 
 export const tripMessages = {
   noState: 'Please add at least one state.',
   duplicateState: 'Each state can be added only once.',
   duplicatePlace: 'Each place can be added only once.',
+  coTravellerTooLong: `Each co-traveller's name must be at most ${CO_TRAVELLER_NAME_MAX_LENGTH} characters.`,
+  tooManyCoTravellers: `You can add at most ${MAX_CO_TRAVELLERS} co-travellers. For a larger group, please contact us.`,
+  placeNotInStates: (placeTitle: string) => `${placeTitle} is not in the states you chose. Please add its state or remove the place.`,
 } as const;
 
 export interface TripForm {
@@ -23,6 +32,13 @@ export interface TripForm {
   readonly departureDate: string;
   readonly email: string;
 }
+
+/** Spec §5: "a blank co-traveller is ignored"; the others as typed, trimmed. */
+export function namedCoTravellers(names: readonly string[]): string[] {
+  return names.map((name) => name.trim()).filter((name) => name !== '');
+}
+
+const fitsNameLength = (name: string) => characterCount(name.trim()) <= CO_TRAVELLER_NAME_MAX_LENGTH;
 
 /** Compared as a person reads them: "Kerala" and " kerala" are the same state. */
 function noDuplicates(message: string): Rule<'DUPLICATE', readonly string[]> {
@@ -41,9 +57,51 @@ export function tripRules(today: string): FormRules<TripForm, TripCode> {
       noDuplicates(tripMessages.duplicateState),
     ],
     places: [noDuplicates(tripMessages.duplicatePlace)],
-    coTravellers: [],
+    coTravellers: [
+      { code: 'TOO_LONG', message: tripMessages.coTravellerTooLong, isValid: (names) => names.every(fitsNameLength) },
+      { code: 'TOO_MANY', message: tripMessages.tooManyCoTravellers, isValid: (names) => namedCoTravellers(names).length <= MAX_CO_TRAVELLERS },
+    ],
     arrivalDate: tripDateRules('arrival date', today),
     departureDate: [...tripDateRules('departure date', today), departureNotBeforeArrival],
     email: [requiredRule('Email'), emailRule],
+  };
+}
+
+/** A chosen place as the estimate reads it: where it is and its price per person, in rupees. */
+export interface EstimatedPlace {
+  readonly destination: string;
+  readonly price: number;
+}
+
+export interface TripEstimateInput {
+  readonly places: readonly EstimatedPlace[];
+  readonly coTravellers: readonly string[];
+  readonly arrivalDate: string;
+  readonly departureDate: string;
+}
+
+export interface TripEstimate {
+  /** The tour cards' route rule over the places' destinations, in the order chosen. */
+  readonly route: string;
+  /** Calendar days from arrival to departure, both counted; null until both are dates in that order. */
+  readonly days: number | null;
+  /** The planner and every named co-traveller. */
+  readonly travellers: number;
+  /** The sum of the chosen places' prices, each per person (as a tour's price is). */
+  readonly pricePerPerson: number;
+  readonly totalPrice: number;
+}
+
+/** What a trip plan would cost: the same figures on the form as it is filled and in the stored plan. */
+export function tripEstimate({ places, coTravellers, arrivalDate, departureDate }: TripEstimateInput): TripEstimate {
+  const hasDates = isIsoDate(arrivalDate) && isIsoDate(departureDate) && departureDate >= arrivalDate;
+  const travellers = 1 + namedCoTravellers(coTravellers).length;
+  const pricePerPerson = places.reduce((sum, place) => sum + place.price, 0);
+  return {
+    route: roundTripRoute(places.map((place) => place.destination)),
+    days: hasDates ? daysBetween(arrivalDate, departureDate) + 1 : null,
+    travellers,
+    pricePerPerson,
+    totalPrice: pricePerPerson * travellers,
   };
 }

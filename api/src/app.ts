@@ -3,7 +3,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
-import type { Config } from './config.js';
+import { DEFAULT_GRIEVANCE_OFFICER, type Config } from './config.js';
 import { formatError } from './graphql/errors.js';
 import { QUERY_LIMITS } from './graphql/limits.js';
 import { queryLimitsPlugin } from './graphql/query-limits.js';
@@ -19,7 +19,7 @@ import { MailOutbox } from './mail/outbox.js';
 import { legacyApiRouter } from './rest/routes.js';
 
 export type AppConfig = Pick<Config, 'nodeEnv' | 'webDistDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom'> &
-  Partial<Pick<Config, 'trustProxy' | 'operatorEmail'>>;
+  Partial<Pick<Config, 'trustProxy' | 'operatorEmail' | 'grievanceOfficer'>>;
 
 export interface App {
   readonly express: Express;
@@ -44,6 +44,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     outbox,
     publicUrl: config.publicUrl,
     operatorEmail: config.operatorEmail,
+    grievanceOfficer: config.grievanceOfficer ?? DEFAULT_GRIEVANCE_OFFICER,
   });
   outbox.start();
   for (const work of backgroundWork) work.start();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { DEFAULT_GRIEVANCE_OFFICER, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -28,5 +28,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'admin@indiatours.in', ADMIN_PASSWORD: 'monsoon-trek-2024' }).operatorEmail).toBe('admin@indiatours.in');
     expect(loadConfig({}).operatorEmail).toBeUndefined();
     expect(() => loadConfig({ OPERATOR_EMAIL: 'desk at indiatours' })).toThrow(/OPERATOR_EMAIL: /);
+  });
+
+  it('names the grievance officer from GRIEVANCE_OFFICER_*, each blank one keeping its default; a bad email stops the start', () => {
+    expect(loadConfig({}).grievanceOfficer).toEqual(DEFAULT_GRIEVANCE_OFFICER);
+    const officer = loadConfig({ GRIEVANCE_OFFICER_NAME: ' Arjun Nair ', GRIEVANCE_OFFICER_EMAIL: 'arjun@indiatours.in', GRIEVANCE_OFFICER_PHONE: ' ' }).grievanceOfficer;
+    expect(officer).toEqual({ ...DEFAULT_GRIEVANCE_OFFICER, name: 'Arjun Nair', email: 'arjun@indiatours.in' });
+    expect(Object.isFrozen(officer)).toBe(true);
+    expect(() => loadConfig({ GRIEVANCE_OFFICER_EMAIL: 'arjun@localhost' })).toThrow(/GRIEVANCE_OFFICER_EMAIL must be an email address/);
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isEmail } from '@india-tours/validation';
 import { passwordResetRequestRules, resetPasswordRules } from '@india-tours/validation/accounts';
 import { validateForm } from '@india-tours/validation/form';
 
@@ -21,11 +22,30 @@ export interface Config {
   readonly mailFrom: string;
   /** Express `trust proxy`: whose X-Forwarded-For/-Proto to believe (the client address counts failed logins). */
   readonly trustProxy: string | number;
-  /** Where the operator receives a copy of each booking confirmation; ADMIN_EMAIL when unset, else no copy. */
+  /** Where the operator receives a copy of each booking confirmation and every contact message; ADMIN_EMAIL when unset, else no copy. */
   readonly operatorEmail: string | undefined;
   /** The operator account created or updated at start; both set or neither. */
   readonly admin: { readonly email: string; readonly password: string } | undefined;
+  /** Shown to everyone and named in every contact acknowledgement (Consumer Protection (E-Commerce) Rules, 2020, rule 4(4)). */
+  readonly grievanceOfficer: GrievanceOfficer;
 }
+
+export interface GrievanceOfficer {
+  readonly name: string;
+  readonly designation: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly address: string;
+}
+
+/** Placeholders a real deployment replaces with its own officer (README, Configuration). */
+export const DEFAULT_GRIEVANCE_OFFICER: GrievanceOfficer = Object.freeze({
+  name: 'Priya Sharma',
+  designation: 'Grievance Officer',
+  email: 'grievance@indiatours.example',
+  phone: '+91 11 4000 0000',
+  address: 'India Tours, 12 Janpath, Connaught Place, New Delhi 110001, India',
+});
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -94,6 +114,21 @@ function parseOperatorEmail(env: Env, problems: string[]): string | undefined {
   return email;
 }
 
+/** GRIEVANCE_OFFICER_NAME, _DESIGNATION, _EMAIL, _PHONE, _ADDRESS; each unset or blank one keeps its default. */
+function parseGrievanceOfficer(env: Env, problems: string[]): GrievanceOfficer {
+  const setting = (suffix: string, fallback: string) => env[`GRIEVANCE_OFFICER_${suffix}`]?.trim() || fallback;
+  const defaults = DEFAULT_GRIEVANCE_OFFICER;
+  const email = setting('EMAIL', defaults.email);
+  if (!isEmail(email)) problems.push(`GRIEVANCE_OFFICER_EMAIL must be an email address, got "${email}"`);
+  return Object.freeze({
+    name: setting('NAME', defaults.name),
+    designation: setting('DESIGNATION', defaults.designation),
+    email,
+    phone: setting('PHONE', defaults.phone),
+    address: setting('ADDRESS', defaults.address),
+  });
+}
+
 /** Parses the environment; throws one error listing every bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -113,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'India Tours <no-reply@indiatours.example>',
     admin: parseAdmin(env, problems),
     operatorEmail: parseOperatorEmail(env, problems),
+    grievanceOfficer: parseGrievanceOfficer(env, problems),
   };
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

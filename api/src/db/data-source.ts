@@ -15,10 +15,16 @@ import { CreateCuratedTours1795424258037 } from '../../../migrations/17954242580
 import { AddBookingReferencesPricesAndCounts1795424258038 } from '../../../migrations/1795424258038-AddBookingReferencesPricesAndCounts.js';
 import { LinkReviewsToPlacesWithFigures1795424258039 } from '../../../migrations/1795424258039-LinkReviewsToPlacesWithFigures.js';
 import { GeneraliseSubmissionCounts1795424258040 } from '../../../migrations/1795424258040-GeneraliseSubmissionCounts.js';
+import { CreateContactMessages1795424258041 } from '../../../migrations/1795424258041-CreateContactMessages.js';
+import { CreateTripPlans1795424258042 } from '../../../migrations/1795424258042-CreateTripPlans.js';
+import { IndexOutboxByStatus1795424258043 } from '../../../migrations/1795424258043-IndexOutboxByStatus.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { bookingEntities } from '../modules/bookings/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
+import { contactEntities } from '../modules/contact/index.js';
+import { outboxEntities } from '../modules/outbox/index.js';
 import { reviewEntities } from '../modules/reviews/index.js';
+import { tripEntities } from '../modules/trips/index.js';
 
 export interface DataSourceOptions {
   readonly url: string;
@@ -32,7 +38,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
   return new DataSource({
     type: 'postgres',
     url,
-    entities: [...accountEntities, ...catalogueEntities, ...reviewEntities, ...bookingEntities],
+    entities: [...accountEntities, ...catalogueEntities, ...reviewEntities, ...bookingEntities, ...contactEntities, ...outboxEntities, ...tripEntities],
     migrations: [
       CreateCatalogue1763848800000,
       CreateReviews1763848800001,
@@ -49,6 +55,9 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       AddBookingReferencesPricesAndCounts1795424258038,
       LinkReviewsToPlacesWithFigures1795424258039,
       GeneraliseSubmissionCounts1795424258040,
+      CreateContactMessages1795424258041,
+      CreateTripPlans1795424258042,
+      IndexOutboxByStatus1795424258043,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

@@ -43,20 +43,42 @@ import {
   reviewResolvers,
   type ReviewsContext,
 } from '../modules/reviews/index.js';
+import {
+  CONTACT_ADDRESS_QUOTA,
+  CONTACT_EMAIL_QUOTA,
+  ContactDeskService,
+  ContactService,
+  contactNodeFetchers,
+  contactResolvers,
+  createContactLoaders,
+  type ContactContext,
+  type GrievanceOfficerContact,
+} from '../modules/contact/index.js';
+import { OutboxDeskService, outboxNodeFetchers, outboxResolvers, type OutboxContext } from '../modules/outbox/index.js';
+import {
+  TRIP_PLAN_ADDRESS_QUOTA,
+  TRIP_PLAN_EMAIL_QUOTA,
+  TripPlanDeskService,
+  TripPlanService,
+  createTripPlanLoaders,
+  tripNodeFetchers,
+  tripResolvers,
+  type TripsContext,
+} from '../modules/trips/index.js';
 
 /** The composition root: the only place that knows every feature (STYLE §10). */
-export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext & BookingsContext;
+export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext & BookingsContext & ContactContext & OutboxContext & TripsContext;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers, ...bookingResolvers],
+    resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers, ...bookingResolvers, ...contactResolvers, ...outboxResolvers, ...tripResolvers],
     authChecker,
     validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
     emitSchemaFile: false,
   });
 }
 
-const nodeFetchers: NodeFetchers<RequestContext> = { ...accountNodeFetchers, ...catalogueNodeFetchers, ...reviewNodeFetchers, ...bookingNodeFetchers };
+const nodeFetchers: NodeFetchers<RequestContext> = { ...accountNodeFetchers, ...catalogueNodeFetchers, ...reviewNodeFetchers, ...bookingNodeFetchers, ...contactNodeFetchers, ...outboxNodeFetchers, ...tripNodeFetchers };
 
 /** What the HTTP layer hands over for one request. */
 export interface HttpExchange {
@@ -69,8 +91,10 @@ export interface ContextDependencies {
   readonly outbox: MailOutbox;
   /** Origin of the web client, for links in mail. */
   readonly publicUrl: string;
-  /** Receives a copy of each booking confirmation; none when undefined. */
+  /** Receives a copy of each booking confirmation, every contact message and every trip plan; none when undefined. */
   readonly operatorEmail?: string | undefined;
+  /** Named in every contact acknowledgement and shown to everyone (`grievanceOfficer`). */
+  readonly grievanceOfficer: GrievanceOfficerContact;
 }
 
 /** Work a feature does outside requests (draining its queue tables), started and stopped with the app. */
@@ -88,7 +112,7 @@ export interface AppServices {
  * Services are built once; loaders per request so nothing cached leaks between callers. The viewer is
  * read from the session table on every request that carries a token (one statement), never from input.
  */
-export function createAppServices(dataSource: DataSource, { outbox, publicUrl, operatorEmail }: ContextDependencies): AppServices {
+export function createAppServices(dataSource: DataSource, { outbox, publicUrl, operatorEmail, grievanceOfficer }: ContextDependencies): AppServices {
   const sessions = new SessionService(dataSource);
   const accountService = new AccountService(dataSource, sessions, new LoginThrottle(dataSource));
   const passwordResets = new PasswordResetService(dataSource, sessions, outbox, publicUrl);
@@ -97,8 +121,16 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl, o
   const reviewService = new ReviewService(dataSource);
   const bookingService = new BookingService({ dataSource, catalogue: catalogueService, outbox, operatorEmail });
   const bookingList = new BookingListService(dataSource);
+  const outboxDesk = new OutboxDeskService(dataSource, outbox);
   const postLimit = new SubmissionQuota(dataSource, REVIEW_POST_QUOTA);
   const reviewWriting = new ReviewWritingService({ dataSource, postLimit, places: catalogueService, travels: bookingList });
+  const addressQuota = new SubmissionQuota(dataSource, CONTACT_ADDRESS_QUOTA);
+  const emailQuota = new SubmissionQuota(dataSource, CONTACT_EMAIL_QUOTA);
+  const contactService = new ContactService({ dataSource, outbox, addressQuota, emailQuota, operatorEmail, grievanceOfficer });
+  const contactDesk = new ContactDeskService(dataSource);
+  const tripPlanQuotas = { addressQuota: new SubmissionQuota(dataSource, TRIP_PLAN_ADDRESS_QUOTA), emailQuota: new SubmissionQuota(dataSource, TRIP_PLAN_EMAIL_QUOTA) };
+  const tripPlanService = new TripPlanService({ dataSource, catalogue: catalogueService, outbox, ...tripPlanQuotas, operatorEmail });
+  const tripPlanDesk = new TripPlanDeskService(dataSource);
   const createContext = async ({ sessionToken, request, sessionCookie }: HttpExchange): Promise<RequestContext> => ({
     nodeFetchers,
     viewer: await sessions.resolve(sessionToken),
@@ -108,6 +140,9 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl, o
     catalogue: { service: catalogueService, editing: catalogueEditing, loaders: createCatalogueLoaders(catalogueService) },
     reviews: { service: reviewService, writing: reviewWriting, loaders: createReviewLoaders(reviewService) },
     bookings: { service: bookingService, lists: bookingList, loaders: createBookingLoaders(bookingList, outbox) },
+    contact: { service: contactService, desk: contactDesk, loaders: createContactLoaders(contactDesk, outbox) },
+    outboxDesk,
+    trips: { service: tripPlanService, desk: tripPlanDesk, loaders: createTripPlanLoaders(tripPlanDesk) },
   });
   return { createContext, backgroundWork: [passwordResets] };
 }

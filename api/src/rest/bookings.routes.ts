@@ -31,7 +31,7 @@ function toLegacyBooking({ databaseId, arrivalDate, departureDate, status, ...fi
 }
 
 /** dd/mm/yyyy (the spec's client) or yyyy-mm-dd; anything else goes on as typed and the date rule refuses it. */
-function isoDateOf(request: Request, key: string): string {
+export function isoDateOf(request: Request, key: string): string {
   const text = textOf(request, key).trim();
   const legacy = /^([0-9]{1,2})\/([0-9]{1,2})\/([0-9]{4})$/.exec(text);
   return legacy ? `${legacy[3]}-${legacy[2]!.padStart(2, '0')}-${legacy[1]!.padStart(2, '0')}` : text;

@@ -121,10 +121,10 @@ describe('PUT /api/updateTours/{id} with a state-tour body (route or attractions
     expect([byTourId.status, byTourId.body._id]).toEqual([200, state._id]);
   });
 
-  it('answers 400 for a blank route and 404 for an unknown state', async () => {
+  it('answers 400 for a bad image and 404 for an unknown state', async () => {
     const state = await stateNamed('Kerala');
-    const blank = await app.request('PUT', `/api/updateTours/${state._id}`, { ...tourBody, route: ' ' }, { token: adminToken });
-    expect([blank.status, blank.body]).toEqual([400, { message: 'Route is required.' }]);
+    const bad = await app.request('PUT', `/api/updateTours/${state._id}`, { ...tourBody, image: 'ftp://x/a.jpg' }, { token: adminToken });
+    expect([bad.status, bad.body]).toEqual([400, { message: 'Image must be a path on this site (starting with /) or an address starting with https://.' }]);
     const unknown = await app.request('PUT', '/api/updateTours/999999', tourBody, { token: adminToken });
     expect([unknown.status, unknown.body]).toEqual([404, { message: 'No tour has this ID.' }]);
   });

@@ -37,3 +37,16 @@ export function globalIdOf(value: unknown, typeName: string): string {
   const id = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   return /^[0-9]{1,10}$/.test(id) ? toGlobalId(typeName, Number(id)) : id;
 }
+
+/** A query-string parameter as text; absent, empty or repeated gives null (no filter). */
+export function queryTextOf(request: Request, key: string): string | null {
+  const value = request.query[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** `?first=`: digits as a number; absent keeps the default; anything else is 0, which the page-size rule refuses (400). */
+export function pageSizeOf(request: Request): number | undefined {
+  const { first } = request.query;
+  if (first === undefined || first === '') return undefined;
+  return typeof first === 'string' && /^[0-9]{1,9}$/.test(first) ? Number(first) : 0;
+}

@@ -16,6 +16,7 @@ const statusByCode: Readonly<Record<string, number>> = {
   // The Idempotency-Key draft's answer to a key sent again with another request.
   IDEMPOTENCY_KEY_REUSED: 422,
   FEE_CHANGED: 409,
+  STATUS_NOT_FORWARD: 409,
   NOT_FAILED: 409,
 };
 

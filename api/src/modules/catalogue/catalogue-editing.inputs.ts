@@ -33,23 +33,23 @@ export class UpdatePlaceInput {
 
 @InputType({
   description:
-    "An admin's edit of a state's special tour: all four fields required. They are shown instead of the values derived from the state's places; the places themselves are unchanged.",
+    "An admin's edit of a state's special tour: four fields, each shown instead of the value derived from the state's places (the places themselves are unchanged). An empty field returns to the derived value (`Tour.derived`).",
 })
 export class UpdateTourInput {
   @Field(() => ID, { description: 'Global ID of the tour (`Tour.id`).' })
   id: string;
 
-  @Field(() => String, { description: 'Title of the tour card, e.g. "Golden Triangle of Rajasthan": 1 to 200 characters.' })
+  @Field(() => String, { description: 'Title of the tour card, e.g. "Golden Triangle of Rajasthan": at most 200 characters; empty for \'{state} Tour\'.' })
   title: string;
 
   @Field(() => String, {
-    description: 'Image URL: a path on this site (starting with `/`, not `//`) or an absolute https URL; at most 2000 characters.',
+    description: 'Image URL: a path on this site (starting with `/`, not `//`) or an absolute https URL; at most 2000 characters; empty for the first place\'s image.',
   })
   image: string;
 
-  @Field(() => String, { description: 'The route as travellers read it, e.g. "Jaipur → Udaipur → Jaipur": 1 to 1000 characters.' })
+  @Field(() => String, { description: 'The route as travellers read it, e.g. "Jaipur → Udaipur → Jaipur": at most 1000 characters; empty for the places\' destinations joined with arrows.' })
   route: string;
 
-  @Field(() => String, { description: 'What the tour visits, e.g. "Hawa Mahal, Amber Fort": 1 to 4000 characters.' })
+  @Field(() => String, { description: 'What the tour visits, e.g. "Hawa Mahal, Amber Fort": at most 4000 characters; empty for the places\' titles, comma-joined.' })
   attractions: string;
 }

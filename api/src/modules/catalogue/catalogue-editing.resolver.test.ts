@@ -192,15 +192,30 @@ describe('updateTour', () => {
   });
 
   const refusals: [Record<string, unknown>, string, string][] = [
-    [{ title: ' ' }, 'REQUIRED', 'Title is required.'],
-    [{ image: '' }, 'REQUIRED', 'Image is required.'],
-    [{ route: '' }, 'REQUIRED', 'Route is required.'],
-    [{ attractions: '  ' }, 'REQUIRED', 'Attractions is required.'],
     [{ title: 'x'.repeat(201) }, 'TOO_LONG', 'Title must be at most 200 characters.'],
     [{ route: 'x'.repeat(1001) }, 'TOO_LONG', 'Route must be at most 1000 characters.'],
     [{ attractions: 'x'.repeat(4001) }, 'TOO_LONG', 'Attractions must be at most 4000 characters.'],
     [{ image: 'http://images.example.in/a.jpg' }, 'INVALID_IMAGE', 'Image must be a path on this site (starting with /) or an address starting with https://.'],
   ];
+
+  it('returns each field left empty to the value derived from the places, and tells both apart', async () => {
+    const before = await tourOfState('kerala');
+    const derivedQuery = `query($id: ID!) { node(id: $id) { ... on Tour { title image route attractions derived { title image route attractions } edits { title image route attractions } } } }`;
+    type DerivedData = { node: Record<'title' | 'image' | 'route' | 'attractions', string> & { derived: Record<string, string>; edits: Record<string, string | null> } };
+    const derived = (await app.graphql<DerivedData>(derivedQuery, { id: before.id })).data!.node.derived;
+    expect(derived).toEqual({ title: before.title, image: before.image, route: before.route, attractions: before.attractions });
+
+    await app.graphql<UpdateTourData>(UPDATE_TOUR, { input: tourEdit(before.id) }, asAdmin());
+    const edited = (await app.graphql<DerivedData>(derivedQuery, { id: before.id })).data!.node;
+    expect(edited.edits).toEqual({ title: edited.title, image: edited.image, route: edited.route, attractions: edited.attractions });
+    expect(edited.derived).toEqual(derived);
+
+    const input = { id: before.id, title: ' ', image: '', route: '', attractions: '  ' };
+    const { data } = await app.graphql<UpdateTourData>(UPDATE_TOUR, { input }, asAdmin());
+    expect(data!.updateTour).toEqual({ tour: before, errors: [] });
+    const cleared = (await app.graphql<DerivedData>(derivedQuery, { id: before.id })).data!.node;
+    expect(cleared.edits).toEqual({ title: null, image: null, route: null, attractions: null });
+  });
 
   it.each(refusals)('refuses %o with %s and saves nothing', async (overrides, code, message) => {
     const before = await tourOfState('assam');

@@ -45,16 +45,24 @@ export class CatalogueEditingService {
 
   /**
    * Stores the tour's four fields on its state (a tour's database ID is its state's); they are shown
-   * instead of the values derived from its places, which stay as they are.
+   * instead of the values derived from its places, which stay as they are. An empty field is stored as
+   * NULL: the card derives it from the places again.
    */
   async updateTour(editor: Viewer | null, databaseId: number, edit: TourEdit): Promise<EditResult<State> | null> {
     assertAdmin(editor);
     const errors = tourEditErrors(edit);
     if (errors.length > 0) return (await this.states.existsBy({ databaseId })) ? { saved: null, errors } : null;
     const { title, image, route, attractions } = trimmedTourEdit(edit);
+    const derivedWhenEmpty = (value: string) => value || null;
     const { affected } = await this.states.update(
       { databaseId },
-      { tourTitle: title, tourImage: image, tourRoute: route, tourAttractions: attractions, updatedAt: () => 'now()' },
+      {
+        tourTitle: derivedWhenEmpty(title),
+        tourImage: derivedWhenEmpty(image),
+        tourRoute: derivedWhenEmpty(route),
+        tourAttractions: derivedWhenEmpty(attractions),
+        updatedAt: () => 'now()',
+      },
     );
     const saved = affected ? await this.states.findOneBy({ databaseId }) : null;
     return saved && { saved, errors: [] };

@@ -1,4 +1,5 @@
 /** Pure rules of the catalogue: no I/O. */
+import { roundTripRoute } from '@india-tours/validation/catalogue';
 
 export interface TourPlace {
   readonly title: string;
@@ -20,20 +21,14 @@ function distinct(values: readonly string[]): string[] {
   return [...new Set(values)];
 }
 
-function roundTrip(stops: readonly string[]): string {
-  const distinctStops = distinct(stops);
-  const loop = distinctStops.length > 1 ? [...distinctStops, distinctStops[0]!] : distinctStops;
-  return loop.join(' → ');
-}
-
 /** Spec §3: the distinct destinations joined with arrows, returning to the first. */
 export function tourRoute(places: readonly TourPlace[]): string {
-  return roundTrip(places.map((place) => place.destination));
+  return roundTripRoute(places.map((place) => place.destination));
 }
 
 /** A tour across states reads by its cities (the Golden Triangle: "Delhi → Agra → Jaipur → Delhi"). */
 export function cityRoute(places: readonly TourPlace[]): string {
-  return roundTrip(places.map((place) => place.city));
+  return roundTripRoute(places.map((place) => place.city));
 }
 
 /** Spec §3: the distinct place titles, comma-joined. */

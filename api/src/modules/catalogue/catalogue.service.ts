@@ -57,6 +57,9 @@ const PLACES_OF_STATE_JSON = `(
   ) ORDER BY p.position, p.id), '[]')
   FROM places p WHERE p.state_id = state.id)`;
 
+/** The `:texts` parameter as a person names things: trimmed, lower-cased. */
+const LOWER_TRIMMED_TEXTS = `(SELECT lower(btrim(typed)) FROM unnest(CAST(:texts AS text[])) AS typed)`;
+
 /** Most places one search answers; the catalogue is browsed by page beyond that. */
 const MAX_SEARCH_RESULTS = 200;
 
@@ -124,6 +127,11 @@ export class CatalogueService {
     return this.states.findBy({ databaseId: In([...ids]) });
   }
 
+  /** The states named, whatever the letter case or spaces around (a legacy client names them). */
+  findStatesByNames(names: readonly string[]): Promise<State[]> {
+    return this.states.createQueryBuilder('state').where(`lower(state.name) = ANY(${LOWER_TRIMMED_TEXTS})`, { texts: [...names] }).getMany();
+  }
+
   /** Every place of the given states, in display order. */
   async findPlacesOfStates(stateIds: readonly number[]): Promise<Place[]> {
     return this.places.find({
@@ -170,6 +178,11 @@ export class CatalogueService {
 
   findPlacesByIds(ids: readonly number[]): Promise<Place[]> {
     return this.places.findBy({ databaseId: In([...ids]) });
+  }
+
+  /** Every place with one of the titles, whatever the letter case or spaces around (titles may repeat across states). */
+  findPlacesByTitles(titles: readonly string[]): Promise<Place[]> {
+    return this.places.createQueryBuilder('place').where(`lower(place.title) = ANY(${LOWER_TRIMMED_TEXTS})`, { texts: [...titles] }).orderBy('place.id').getMany();
   }
 
   findPlaceById(databaseId: number): Promise<Place | null> {

@@ -18,6 +18,7 @@ export { placeArtworkPath } from './catalogue.rules.js';
 export { findTourDetails, type TourDetails } from './tour-lookup.js';
 export { CURATED_TOUR_ID_TYPE, STATE_TOUR_ID_TYPE, Tour } from './tour.types.js';
 export { Place } from './place.entity.js';
+export { State } from './state.entity.js';
 
 export const catalogueEntities = [State, Place, CuratedTour];
 export const catalogueResolvers = [CatalogueResolver, CatalogueEditingResolver, StateResolver, PlaceResolver, SuggestionResolver, TourResolver] as const;

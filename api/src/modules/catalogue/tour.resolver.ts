@@ -3,7 +3,7 @@ import type { CatalogueContext } from './catalogue.loaders.js';
 import { PLACEHOLDER_ARTWORK, placeArtworkPath, tourPricePerPerson, tourStartingPrice } from './catalogue.rules.js';
 import { Place } from './place.entity.js';
 import { State } from './state.entity.js';
-import { Tour, cardOfTour, stateIdsOf } from './tour.types.js';
+import { DerivedTourCard, Tour, TourEdits, cardOfTour, derivedCardOfTour, editsOfTour, stateIdsOf } from './tour.types.js';
 
 @Resolver(() => Tour)
 export class TourResolver {
@@ -57,6 +57,18 @@ export class TourResolver {
   @FieldResolver(() => String, { description: 'The attractions an admin listed, else the distinct place titles, comma-joined.' })
   async attractions(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<string> {
     return cardOfTour(tour, await this.placesOf(tour, context)).attractions;
+  }
+
+  @FieldResolver(() => DerivedTourCard, {
+    description: "The title, image, route and attractions derived from the tour's places: what the card shows where no admin edited it.",
+  })
+  async derived(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<DerivedTourCard> {
+    return derivedCardOfTour(tour, await this.placesOf(tour, context));
+  }
+
+  @FieldResolver(() => TourEdits, { description: "What an admin set with `updateTour`, field by field (null: derived); all null for a tour across states." })
+  edits(@Root() tour: Tour): TourEdits {
+    return editsOfTour(tour);
   }
 
   @FieldResolver(() => Int, {

@@ -49,11 +49,53 @@ export class Tour implements Node {
   }
 }
 
+@ObjectType({ description: "A tour card's four texts as derived from its places, before any admin's edit." })
+export class DerivedTourCard {
+  @Field(() => String, { description: "'{state} Tour', or a tour across states' own title." })
+  title: string;
+
+  @Field(() => String, { description: 'The first place\'s image.' })
+  image: string;
+
+  @Field(() => String, { description: 'The distinct destinations joined with " → ", returning to the first.' })
+  route: string;
+
+  @Field(() => String, { description: 'The distinct place titles, comma-joined.' })
+  attractions: string;
+}
+
+@ObjectType({ description: "What an admin set on a state's tour with `updateTour`; each null where the card derives the value from the places." })
+export class TourEdits {
+  @Field(() => String, { nullable: true, description: 'The title an admin gave the tour.' })
+  title: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The image an admin chose.' })
+  image: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The route an admin wrote.' })
+  route: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The attractions an admin listed.' })
+  attractions: string | null;
+}
+
 /** The card fields of a tour from its places; a curated tour has no edits and reads its route by city. */
 export function cardOfTour(tour: Tour, places: readonly TourPlace[]) {
   if (tour.state) return tourCardOf(tour.state, places);
   const edits = { name: tour.name, tourTitle: tour.title, tourImage: null, tourRoute: cityRoute(places), tourAttractions: null };
   return tourCardOf(edits, places);
+}
+
+/** The card a tour would show with no admin's edit: what `updateTour` returns a field to when it is left empty. */
+export function derivedCardOfTour(tour: Tour, places: readonly TourPlace[]): DerivedTourCard {
+  const card = tour.state ? tourCardOf({ ...tour.state, tourTitle: null, tourImage: null, tourRoute: null, tourAttractions: null }, places) : cardOfTour(tour, places);
+  return Object.assign(new DerivedTourCard(), card);
+}
+
+/** What an admin set on the tour (a tour across states has no edits). */
+export function editsOfTour(tour: Tour): TourEdits {
+  const { tourTitle = null, tourImage = null, tourRoute = null, tourAttractions = null } = tour.state ?? {};
+  return Object.assign(new TourEdits(), { title: tourTitle, image: tourImage, route: tourRoute, attractions: tourAttractions });
 }
 
 /** The states a tour visits, in the order of its places. */

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { EntityManager } from 'typeorm';
+import type { Database } from '../../db/database.js';
+import { SubmissionQuota } from '../../db/submission-quota.js';
+import { openTestDatabase } from '../../db/test-database.js';
+import { MailOutbox } from '../../mail/outbox.js';
+import { aContactForm, contactCounts, storedMessage } from './contact.fixtures.js';
+import { contactTickets } from './contact.rules.js';
+import { ContactService } from './contact.service.js';
+
+const OFFICER = { name: 'Priya Sharma', designation: 'Grievance Officer', email: 'grievance@indiatours.test', phone: '+91 11 4000 0000', address: 'New Delhi' };
+
+let database: Database;
+let outbox: MailOutbox;
+let serial = 0;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const realOutbox = new MailOutbox(database.dataSource, { isDelivering: true, send: async () => undefined, close: () => undefined });
+  // Queues for real but never delivers: the mails stay as queued, where the tests read them.
+  outbox = { enqueue: realOutbox.enqueue.bind(realOutbox), notify: vi.fn() } as unknown as MailOutbox;
+});
+afterAll(() => database.close());
+
+/** A service with roomy quotas of its own, so only what a test does counts; `operatorEmail: null` configures none. */
+function service(options: { mailOutbox?: MailOutbox; operatorEmail?: string | null } = {}) {
+  serial += 1;
+  const quota = (kind: string) => new SubmissionQuota(database.dataSource, { kind: `${kind}-${serial}`, max: 100, windowSeconds: 600 });
+  const operatorEmail = options.operatorEmail === null ? undefined : (options.operatorEmail ?? 'desk@indiatours.test');
+  const dependencies = { dataSource: database.dataSource, outbox: options.mailOutbox ?? outbox, operatorEmail, grievanceOfficer: OFFICER };
+  return new ContactService({ ...dependencies, addressQuota: quota('address'), emailQuota: quota('email') });
+}
+
+const recipientsOf = async (mailIds: (string | null)[]) =>
+  (await database.dataSource.query(`SELECT recipient FROM mail_outbox WHERE id = ANY($1::bigint[]) ORDER BY id`, [mailIds])) as { recipient: string }[];
+
+describe('ContactService.send', () => {
+  it('stores the message and queues both mails in one transaction', async () => {
+    const { ticket } = await service().send(aContactForm({ email: 'meera@example.in' }), '203.0.113.1');
+    const row = await storedMessage(database.dataSource, ticket!.number);
+    expect(await recipientsOf([row.operator_mail_id, row.acknowledgement_mail_id])).toEqual([{ recipient: 'desk@indiatours.test' }, { recipient: 'meera@example.in' }]);
+    // Rows written by one transaction carry its id.
+    const transactions = await database.dataSource.query(
+      `SELECT DISTINCT xmin::text FROM (SELECT xmin FROM contact_messages WHERE id = $1 UNION ALL SELECT xmin FROM mail_outbox WHERE id IN ($2, $3)) AS written`,
+      [row.id, row.operator_mail_id, row.acknowledgement_mail_id],
+    );
+    expect(transactions).toHaveLength(1);
+    expect(outbox.notify).toHaveBeenCalled();
+  });
+
+  it('stores nothing and queues nothing when a mail cannot be queued', async () => {
+    const before = await contactCounts(database.dataSource);
+    let queued = 0;
+    const failingOnSecond = {
+      enqueue: async (manager: EntityManager, message: { to: string; subject: string; text: string }) => {
+        queued += 1;
+        if (queued === 2) await manager.query(`SELECT 1 / 0`);
+        return outbox.enqueue(manager, message);
+      },
+      notify: vi.fn(),
+    } as unknown as MailOutbox;
+    await expect(service({ mailOutbox: failingOnSecond }).send(aContactForm(), '203.0.113.2')).rejects.toThrow(/division by zero/);
+    expect(await contactCounts(database.dataSource)).toEqual(before);
+    expect(failingOnSecond.notify).not.toHaveBeenCalled();
+  });
+
+  it('queues only the acknowledgement when no operator address is configured', async () => {
+    const { ticket } = await service({ operatorEmail: null }).send(aContactForm({ email: 'ravi@example.in' }), '203.0.113.3');
+    expect(ticket!.operatorMailId).toBeNull();
+    const row = await storedMessage(database.dataSource, ticket!.number);
+    expect(row.operator_mail_id).toBeNull();
+    expect(await recipientsOf([row.acknowledgement_mail_id])).toEqual([{ recipient: 'ravi@example.in' }]);
+  });
+
+  it('draws another ticket number when the one drawn is taken', async () => {
+    const first = await service().send(aContactForm(), '203.0.113.4');
+    vi.spyOn(contactTickets, 'next').mockReturnValueOnce(first.ticket!.number);
+    const second = await service().send(aContactForm(), '203.0.113.4');
+    expect(second.ticket!.number).toMatch(/^CT-[2-9A-HJ-NP-Z]{8}$/);
+    expect(second.ticket!.number).not.toBe(first.ticket!.number);
+  });
+});

@@ -1,0 +1,75 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { BaseContext } from '../../graphql/context.js';
+import { NotFoundError } from '../../graphql/errors.js';
+import { databaseIdOfType } from '../../graphql/relay/global-id.js';
+import { Role } from '../../graphql/viewer.js';
+import type { AccountsContext } from '../accounts/index.js';
+import { Place, State, type CatalogueContext } from '../catalogue/index.js';
+import { TripPlan } from './trip-plan.entity.js';
+import { tripPlanMessages } from './trip-plan.errors.js';
+import { CreateTripPlanInput, TripPlanConnectionArgs, UpdateTripPlanStatusInput } from './trip-plan.inputs.js';
+import type { TripsContext } from './trip-plan.loaders.js';
+import type { TripPlanner } from './trip-plan.service.js';
+import { CreateTripPlanPayload, TripPlanConnection, UpdateTripPlanStatusPayload } from './trip-plan.types.js';
+
+type Context = BaseContext & TripsContext & AccountsContext & CatalogueContext;
+
+const ADMINS_ONLY = 'Admins only: UNAUTHENTICATED for a visitor, FORBIDDEN for a user.';
+
+/** The caller as a planner: their account's email is read through the session, never from the input. */
+async function plannerOf({ viewer, accounts, request }: Context): Promise<TripPlanner> {
+  const account = viewer ? await accounts.loaders.userById.load(viewer.userId) : undefined;
+  return { account: account ? { id: account.databaseId, email: account.email } : null, clientAddress: request.clientAddress };
+}
+
+/** Database ids of global IDs of one type; an ID of anything else becomes 0, which names nothing (UNKNOWN_…). */
+const databaseIdsOf = (ids: readonly string[], typeName: string) => ids.map((id) => databaseIdOfType(id, typeName) ?? 0);
+
+@Resolver()
+export class TripPlanResolver {
+  @Mutation(() => CreateTripPlanPayload, {
+    description:
+      "Sends a trip plan (spec §3, §5 \"Customize\"); open to everyone (spec §6). Stores it with a reference and the estimate of the catalogue's current prices, mails the planner a summary and the operator the plan. Signed in, the plan is readable by the account later. Errors: RATE_LIMITED after 5 plans from one address in 10 minutes or 3 for one email in an hour; broken rules come back in `errors` (and are not counted).",
+  })
+  async createTripPlan(@Arg('input', () => CreateTripPlanInput, { description: 'The trip plan.' }) input: CreateTripPlanInput, @Ctx() context: Context) {
+    const { stateIds, placeIds, ...rest } = input;
+    const request = { ...rest, stateIds: databaseIdsOf(stateIds, 'State'), placeIds: databaseIdsOf(placeIds, 'Place') };
+    return context.trips.service.create(await plannerOf(context), request);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => TripPlanConnection, { description: `Every trip plan, newest first, optionally of one status: the operator's desk. ${ADMINS_ONLY}` })
+  async tripPlans(@Args(() => TripPlanConnectionArgs) args: TripPlanConnectionArgs, @Ctx() { viewer, trips }: Context) {
+    return TripPlanConnection.fromPage(await trips.desk.list(viewer, args));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => UpdateTripPlanStatusPayload, {
+    description: `Moves a trip plan forward: NEW → CONTACTED → CLOSED (NEW → CLOSED too). ${ADMINS_ONLY} NOT_FOUND for an unknown ID; STATUS_NOT_FORWARD (backwards, or the same status) comes back in \`errors\`.`,
+  })
+  async updateTripPlanStatus(
+    @Arg('input', () => UpdateTripPlanStatusInput, { description: 'The plan and its new status.' }) input: UpdateTripPlanStatusInput,
+    @Ctx() { viewer, trips }: Context,
+  ) {
+    const databaseId = databaseIdOfType(input.id, 'TripPlan');
+    if (databaseId === undefined) throw new NotFoundError(tripPlanMessages.notFound);
+    return trips.desk.moveStatus(viewer, databaseId, input.status);
+  }
+}
+
+@Resolver(() => TripPlan)
+export class TripPlanFieldsResolver {
+  @FieldResolver(() => [State], { description: 'The chosen states as the catalogue has them today; one deleted since is left out (`stateNames` keeps every name).' })
+  async states(@Root() plan: TripPlan, @Ctx() { catalogue }: Context): Promise<State[]> {
+    const states = await catalogue.loaders.stateById.loadMany(plan.stateIds);
+    return states.filter((state): state is State => state instanceof State);
+  }
+
+  @FieldResolver(() => [Place], {
+    description: 'The chosen places as the catalogue has them today (current title, price, image); one deleted since is left out (`placeTitles` keeps every title as chosen).',
+  })
+  async places(@Root() plan: TripPlan, @Ctx() { catalogue }: Context): Promise<Place[]> {
+    const places = await catalogue.loaders.placeById.loadMany(plan.placeIds);
+    return places.filter((place): place is Place => place instanceof Place);
+  }
+}

@@ -1,0 +1,122 @@
+import { normalizeEmail } from '@india-tours/validation';
+import { namedCoTravellers, type TripEstimate } from '@india-tours/validation/trips';
+import type { DataSource, EntityManager } from 'typeorm';
+import { readableReferences } from '../../db/readable-reference.js';
+import type { SubmissionQuota } from '../../db/submission-quota.js';
+import { RateLimitedError } from '../../graphql/errors.js';
+import type { MailOutbox } from '../../mail/outbox.js';
+import { tripPlanOperatorMail, tripPlanSummaryMail } from '../../mail/templates/trip-plan.js';
+import { findTripChoice, type TripCatalogue, type TripChoice, type TripChoiceRequest } from './trip-plan-choice.js';
+import { TripPlan } from './trip-plan.entity.js';
+import { tripPlanMessages } from './trip-plan.errors.js';
+import type { TripPlanError } from './trip-plan.types.js';
+import { estimateOf, tripPlanErrors, type TripPlanForm } from './trip-plan.validation.js';
+
+/** Trip plan references: "TP-" and 8 characters (e.g. "TP-7KQ2M9XD"), in both mails and on screen. */
+export const tripPlanReferences = readableReferences('TP-');
+
+/** How many references to draw before giving up: a second collision in 10¹² is a bug, not bad luck. */
+const REFERENCE_ATTEMPTS = 3;
+
+/** A plan as sent; the email is optional for a signed-in planner. */
+export interface TripPlanRequest extends TripChoiceRequest {
+  readonly coTravellers: readonly string[];
+  readonly arrivalDate: string;
+  readonly departureDate: string;
+  readonly email?: string | null | undefined;
+}
+
+/** Who is sending: the signed-in account (null for a visitor) and the client's address, which the throttle counts. */
+export interface TripPlanner {
+  readonly account: { readonly id: number; readonly email: string } | null;
+  readonly clientAddress: string;
+}
+
+export interface TripPlanResult {
+  readonly tripPlan: TripPlan | null;
+  readonly errors: TripPlanError[];
+}
+
+export interface TripPlanServiceOptions {
+  readonly dataSource: DataSource;
+  readonly catalogue: TripCatalogue;
+  readonly outbox: MailOutbox;
+  readonly addressQuota: SubmissionQuota;
+  readonly emailQuota: SubmissionQuota;
+  /** Receives every plan; none when undefined. */
+  readonly operatorEmail?: string | undefined;
+  readonly now?: () => Date;
+}
+
+/*
+ * The account is read in the statement: if it was deleted since the session was read, the plan is a
+ * visitor's. A reference already taken (once in 10¹² draws) inserts nothing and the caller draws again.
+ */
+const INSERT_PLAN_SQL = `
+  INSERT INTO trip_plans (reference, email, account_id, arrival_date, departure_date, state_ids, state_names, place_ids, place_titles,
+    co_travellers, route, days, travellers, price_per_person, total_price)
+  VALUES ($1, $2, (SELECT id FROM users WHERE id = $3), $4::date, $5::date, $6::int[], $7::text[], $8::int[], $9::text[], $10::text[], $11, $12, $13, $14, $15)
+  ON CONFLICT (reference) DO NOTHING
+  RETURNING id`;
+
+function planValues(form: TripPlanForm, choice: TripChoice, estimate: TripEstimate, accountId: number | null) {
+  const chosen = [
+    choice.states.map((state) => state.databaseId), choice.states.map((state) => state.name),
+    choice.places.map((place) => place.databaseId), choice.places.map((place) => place.title),
+  ];
+  // The rules passed, so both dates are dates in order and `days` is a number.
+  const figures = [estimate.route, estimate.days!, estimate.travellers, estimate.pricePerPerson, estimate.totalPrice];
+  const coTravellers = namedCoTravellers(form.coTravellers);
+  return (reference: string) => [reference, normalizeEmail(form.email), accountId, form.arrivalDate, form.departureDate, ...chosen, coTravellers, ...figures];
+}
+
+/** Sending trip plans (spec §3, §5 "Customize"). Takes the planner explicitly; knows nothing of GraphQL or HTTP. */
+export class TripPlanService {
+  private readonly now: () => Date;
+
+  constructor(private readonly options: TripPlanServiceOptions) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /**
+   * Open to everyone (spec §6). Checks every rule, then the throttles (a broken rule is not counted),
+   * then stores the plan with the estimate of the catalogue's current prices and, in the same
+   * transaction, queues the operator's mail and the planner's summary.
+   */
+  async create(planner: TripPlanner, request: TripPlanRequest): Promise<TripPlanResult> {
+    const form: TripPlanForm = { ...request, email: request.email?.trim() || planner.account?.email || '' };
+    const choice = await findTripChoice(this.options.catalogue, form);
+    const errors = tripPlanErrors(form, choice, this.now());
+    if (errors.length > 0) return { tripPlan: null, errors };
+    const { estimate, errors: totalErrors } = estimateOf(form, choice);
+    if (totalErrors.length > 0) return { tripPlan: null, errors: totalErrors };
+    await this.admit(planner.clientAddress, normalizeEmail(form.email));
+    const parametersWith = planValues(form, choice, estimate, planner.account?.id ?? null);
+    const tripPlan = await this.options.dataSource.transaction((manager) => this.save(manager, parametersWith));
+    this.options.outbox.notify();
+    return { tripPlan, errors: [] };
+  }
+
+  private async admit(clientAddress: string, email: string): Promise<void> {
+    const addressWait = await this.options.addressQuota.admit(clientAddress);
+    if (addressWait !== null) throw new RateLimitedError(tripPlanMessages.tooManyFromAddress(Math.ceil(addressWait / 60)), addressWait);
+    const emailWait = await this.options.emailQuota.admit(email);
+    if (emailWait !== null) throw new RateLimitedError(tripPlanMessages.tooManyForEmail(Math.ceil(emailWait / 60)), emailWait);
+  }
+
+  private async save(manager: EntityManager, parametersWith: (reference: string) => unknown[]): Promise<TripPlan> {
+    for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt += 1) {
+      const [inserted] = (await manager.query(INSERT_PLAN_SQL, parametersWith(tripPlanReferences.next()))) as { id: number }[];
+      if (inserted) return this.queueMails(manager, await manager.findOneByOrFail(TripPlan, { databaseId: inserted.id }));
+    }
+    throw new Error(`No free trip plan reference after ${REFERENCE_ATTEMPTS} draws`);
+  }
+
+  private async queueMails(manager: EntityManager, plan: TripPlan): Promise<TripPlan> {
+    const { outbox, operatorEmail } = this.options;
+    plan.summaryMailId = await outbox.enqueue(manager, tripPlanSummaryMail(plan));
+    plan.operatorMailId = operatorEmail ? await outbox.enqueue(manager, tripPlanOperatorMail(plan, operatorEmail)) : null;
+    await manager.query('UPDATE trip_plans SET summary_mail_id = $2, operator_mail_id = $3 WHERE id = $1', [plan.databaseId, plan.summaryMailId, plan.operatorMailId]);
+    return plan;
+  }
+}

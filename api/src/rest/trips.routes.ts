@@ -1,0 +1,110 @@
+import type { Request } from 'express';
+import { isoDateOf, legacyDate } from './bookings.routes.js';
+import { bodyOf, globalIdOf, optionalTextOf, pageSizeOf, queryTextOf, textOf } from './request-body.js';
+import { route, type RestRoute } from './rest-route.js';
+
+/*
+ * Spec §7's POST /api/trip/tripTour, and the admins' desk of trip plans (401 for a visitor, 403 for a
+ * user). Identity comes only from the session: a signed-in planner's email is the account's unless typed.
+ */
+const PLAN_FIELDS = `databaseId id reference email stateNames placeTitles coTravellers arrivalDate departureDate status createdAt statusChangedAt
+  estimate { route days travellers pricePerPerson totalPrice }`;
+
+interface PlanFields {
+  databaseId: number;
+  stateNames: string[];
+  placeTitles: string[];
+  arrivalDate: string;
+  departureDate: string;
+  status: string;
+  [field: string]: unknown;
+}
+
+/** Spec §3's trip plan (`state[]`, `title[]`, dates as dd/mm/yyyy) keyed by `_id`, with what the server added; status in lower case. */
+function toLegacyPlan({ databaseId, stateNames, placeTitles, arrivalDate, departureDate, status, ...fields }: PlanFields) {
+  return {
+    _id: String(databaseId),
+    state: stateNames,
+    title: placeTitles,
+    ...fields,
+    arrivalDate: legacyDate(arrivalDate),
+    departureDate: legacyDate(departureDate),
+    status: status.toLowerCase(),
+  };
+}
+
+/** A list of names as the spec's client sends it (`state[]`, `title[]`, `coTravellers[]`); one name alone counts as a list; anything not text is blank, and blanks are ignored. */
+function namesOf(request: Request, key: string): string[] {
+  const value = bodyOf(request)[key];
+  const values: unknown[] = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  return values.map((name) => (typeof name === 'string' ? name : ''));
+}
+
+function tripTourVariables(request: Request) {
+  return {
+    input: {
+      stateNames: namesOf(request, 'state'),
+      placeTitles: namesOf(request, 'title'),
+      coTravellers: namesOf(request, 'coTravellers'),
+      arrivalDate: isoDateOf(request, 'arrivalDate'),
+      departureDate: isoDateOf(request, 'departureDate'),
+      email: optionalTextOf(request, 'email') ?? null,
+    },
+  };
+}
+
+/** `?status=new|contacted|closed` (any letter case); absent lists every plan, anything else is refused by the schema (400). */
+const statusOf = (request: Request) => queryTextOf(request, 'status')?.toUpperCase() ?? null;
+
+export const tripRoutes: readonly RestRoute[] = [
+  route<{ createTripPlan: { tripPlan: PlanFields & { id: string; reference: string; estimate: unknown } } }>({
+    // Open to everyone: 400 {message} with the first broken rule's text, 429 with Retry-After past a quota.
+    method: 'post',
+    path: '/trip/tripTour',
+    document: `mutation LegacyCreateTripPlan($input: CreateTripPlanInput!) {
+      createTripPlan(input: $input) { tripPlan { ${PLAN_FIELDS} } errors { code message } }
+    }`,
+    variables: tripTourVariables,
+    payloadField: 'createTripPlan',
+    errorKey: 'message',
+    successStatus: 201,
+    respond: ({ createTripPlan: { tripPlan } }) => ({
+      success: true,
+      message: 'Trip details saved successfully!',
+      reference: tripPlan.reference,
+      estimate: tripPlan.estimate,
+      tripPlan: toLegacyPlan(tripPlan),
+    }),
+  }),
+  route<{ tripPlans: { nodes: PlanFields[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number } }>({
+    // Newest first; `?after=` takes the `endCursor` of the page before.
+    method: 'get',
+    path: '/trip/plans',
+    document: `query LegacyTripPlans($first: Int, $after: String, $filter: TripPlanFilter) {
+      tripPlans(first: $first, after: $after, filter: $filter) { nodes { ${PLAN_FIELDS} } pageInfo { hasNextPage endCursor } totalCount }
+    }`,
+    variables: (request) => {
+      const first = pageSizeOf(request);
+      return { ...(first === undefined ? {} : { first }), after: queryTextOf(request, 'after'), filter: { status: statusOf(request) } };
+    },
+    errorKey: 'message',
+    respond: ({ tripPlans: { nodes, pageInfo, totalCount } }) => ({
+      plans: nodes.map(toLegacyPlan),
+      hasNextPage: pageInfo.hasNextPage,
+      endCursor: pageInfo.endCursor,
+      totalCount,
+    }),
+  }),
+  route<{ updateTripPlanStatus: { tripPlan: PlanFields } }>({
+    // `{id}`: the `_id` or the global `id`; 404 for an unknown plan, 409 for a move that is not forward.
+    method: 'post',
+    path: '/trip/plans/:id/status',
+    document: `mutation LegacyUpdateTripPlanStatus($input: UpdateTripPlanStatusInput!) {
+      updateTripPlanStatus(input: $input) { tripPlan { ${PLAN_FIELDS} } errors { code message } }
+    }`,
+    variables: (request) => ({ input: { id: globalIdOf(request.params.id, 'TripPlan'), status: textOf(request, 'status').trim().toUpperCase() } }),
+    payloadField: 'updateTripPlanStatus',
+    errorKey: 'message',
+    respond: ({ updateTripPlanStatus: { tripPlan } }) => ({ success: true, tripPlan: toLegacyPlan(tripPlan) }),
+  }),
+];
