@@ -33,16 +33,8 @@ const SCREENS: [name: string, path: string, isReady: (page: Page) => Promise<voi
   ['no-results', '/search?query=zzqxv', (page) => page.getByText('No results found.').waitFor()],
   ['details', '/details/taj-mahal', (page) => h1(page, 'Taj Mahal')],
   ['unknown-place', '/details/atlantis', (page) => page.getByText('No tour details found. Please go back and try again.').waitFor()],
-  ['coming-soon', '/contact', (page) => h1(page, 'Contact us')],
+  ['contact', '/contact', (page) => h1(page, 'Contact us')],
   ['not-found', '/no-such-page', (page) => h1(page, /./)],
-];
-
-/** The placeholder screens (app.tsx) and the title each shows until it is built. */
-const PLACEHOLDERS: [path: string, title: string][] = [
-  ['/contact', 'Contact us'],
-  ['/edit-tour/1', 'Edit place'],
-  ['/edit-spicaltour/1', 'Edit special tour'],
-  ['/customize', 'Plan a custom trip'],
 ];
 
 /**
@@ -122,18 +114,6 @@ describe('a visitor discovers a place', () => {
       await page.goto(`${app.baseUrl}${path}`);
       await isReady(page);
       await inspectScreen(page, { journey: JOURNEY, name: `${device}-${name}` });
-    }
-    expect(problems).toEqual([]);
-    await page.close();
-  });
-
-  it('shows a placeholder with its own title on every screen not built yet', async () => {
-    const { page, problems } = await openPage(PHONE);
-    for (const [path, title] of PLACEHOLDERS) {
-      await page.goto(`${app.baseUrl}${path}`);
-      await h1(page, title);
-      await page.getByText('This page is almost ready.').waitFor();
-      await inspectScreen(page, { journey: JOURNEY, name: `placeholder${path.replaceAll('/', '-')}` });
     }
     expect(problems).toEqual([]);
     await page.close();

@@ -3,12 +3,6 @@ import { Layout } from '@/components/layout/layout';
 import { RouteError } from '@/components/route-error';
 import { PageSkeleton } from '@/components/skeleton';
 import { paths } from '@/paths';
-import type { ComingSoonHandle } from '@/routes/coming-soon/coming-soon-handle';
-
-const comingSoon = (handle: ComingSoonHandle) => ({
-  handle,
-  lazy: async () => ({ Component: (await import('@/routes/coming-soon/coming-soon')).ComingSoonRoute }),
-});
 
 /** The route table: every URL of the spec (§2), each a lazily loaded module. */
 export const routes: RouteObject[] = [
@@ -69,7 +63,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.contact.pattern,
-            ...comingSoon({ title: 'Contact us', blurb: 'A contact form is on its way.' }),
+            lazy: async () => ({ Component: (await import('@/routes/contact/contact')).ContactRoute }),
           },
           {
             path: paths.tour.pattern,
@@ -89,7 +83,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.editTour.pattern,
-            ...comingSoon({ title: 'Edit place', blurb: 'Editing places is coming for administrators.' }),
+            lazy: async () => ({ Component: (await import('@/routes/edit-tour/edit-tour')).EditTourRoute }),
           },
           {
             path: paths.editReview.pattern,
@@ -97,11 +91,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.editSpecialTour.pattern,
-            ...comingSoon({ title: 'Edit special tour', blurb: 'Editing special tours is coming for administrators.' }),
+            lazy: async () => ({
+              Component: (await import('@/routes/edit-special-tour/edit-special-tour')).EditSpecialTourRoute,
+            }),
           },
           {
             path: paths.customize.pattern,
-            ...comingSoon({ title: 'Plan a custom trip', blurb: 'Pick your states, places and dates, and we will craft the trip.' }),
+            lazy: async () => ({ Component: (await import('@/routes/customize/customize')).CustomizeRoute }),
           },
           {
             path: paths.myBookings.pattern,

@@ -16,7 +16,7 @@ export function reviewListSearch({ page = 1, verifiedOnly = false }: ReviewListV
 }
 
 /** The admin's desk panels on /dashboard (`?panel=`); bookings is the default and has no parameter. */
-export const DESK_PANELS = ['bookings', 'mail'] as const;
+export const DESK_PANELS = ['bookings', 'messages', 'trips', 'mail'] as const;
 export type DeskPanel = (typeof DESK_PANELS)[number];
 
 export const paths = {

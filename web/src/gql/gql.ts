@@ -34,9 +34,22 @@ type Documents = {
     "fragment TourBookingDetails_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  places {\n    id\n    slug\n    title\n    city\n    price\n    image\n    fallbackImage\n  }\n}": typeof types.TourBookingDetails_TourFragmentDoc,
     "query BookingMailStatus($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Booking {\n      confirmationMailStatus\n    }\n  }\n}": typeof types.BookingMailStatusDocument,
     "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n  averageRating\n  reviewCount\n}": typeof types.PlaceCard_PlaceFragmentDoc,
+    "fragment PlaceEditForm_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  price\n  image\n  fallbackImage\n}": typeof types.PlaceEditForm_PlaceFragmentDoc,
     "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n  averageRating\n  reviewCount\n}": typeof types.PlaceSpotlight_PlaceFragmentDoc,
     "fragment PlaceStrip_place on Place {\n  id\n  slug\n  title\n  city\n  image\n  fallbackImage\n}": typeof types.PlaceStrip_PlaceFragmentDoc,
     "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  averageRating\n  reviewCount\n}": typeof types.TourCard_TourFragmentDoc,
+    "fragment TourEditForm_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  edits {\n    title\n    image\n    route\n    attractions\n  }\n  derived {\n    title\n    image\n    route\n    attractions\n  }\n}": typeof types.TourEditForm_TourFragmentDoc,
+    "mutation UpdatePlace($input: UpdatePlaceInput!) {\n  updatePlace(input: $input) {\n    place {\n      id\n      ...PlaceCard_place\n      ...PlaceSpotlight_place\n      ...PlaceStrip_place\n      ...PlaceEditForm_place\n      state {\n        id\n        tour {\n          id\n          ...TourCard_tour\n        }\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.UpdatePlaceDocument,
+    "mutation UpdateTour($input: UpdateTourInput!) {\n  updateTour(input: $input) {\n    tour {\n      id\n      ...TourCard_tour\n      ...TourEditForm_tour\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.UpdateTourDocument,
+    "fragment ContactMessageCard_message on ContactMessage {\n  id\n  ticketNumber\n  name\n  email\n  phone\n  message\n  receivedAt\n  handledAt\n  operatorMailStatus\n}": typeof types.ContactMessageCard_MessageFragmentDoc,
+    "query ContactMessagesPanel($first: Int!, $after: String, $filter: ContactMessageFilter!) {\n  contactMessages(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...ContactMessageCard_message\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ContactMessagesPanelDocument,
+    "query ContactTicketMailStatus($number: String!) {\n  contactTicket(number: $number) {\n    number\n    operatorMailStatus\n  }\n}": typeof types.ContactTicketMailStatusDocument,
+    "fragment GrievanceOfficer_officer on GrievanceOfficer {\n  name\n  designation\n  email\n  phone\n  address\n}": typeof types.GrievanceOfficer_OfficerFragmentDoc,
+    "mutation MarkContactMessageHandled($input: MarkContactMessageHandledInput!) {\n  markContactMessageHandled(input: $input) {\n    contactMessage {\n      id\n      ...ContactMessageCard_message\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.MarkContactMessageHandledDocument,
+    "mutation SendContactMessage($input: SendContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    ticket {\n      number\n      operatorMailStatus\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.SendContactMessageDocument,
+    "fragment OutboxMailCard_mail on OutboxMail {\n  id\n  recipient\n  subject\n  status\n  attempts\n  lastError\n  queuedAt\n  finishedAt\n  nextAttemptAt\n}": typeof types.OutboxMailCard_MailFragmentDoc,
+    "query OutboxPanel($first: Int!, $after: String, $filter: OutboxFilter!) {\n  mailOutbox(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...OutboxMailCard_mail\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.OutboxPanelDocument,
+    "mutation RetryMail($input: RetryMailInput!) {\n  retryMail(input: $input) {\n    mail {\n      id\n      ...OutboxMailCard_mail\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.RetryMailDocument,
     "mutation DeleteReview($input: DeleteReviewInput!) {\n  deleteReview(input: $input) {\n    deletedReviewId\n    message\n  }\n}": typeof types.DeleteReviewDocument,
     "query PlaceReviews($placeId: ID!, $page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {placeId: $placeId, verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}": typeof types.PlaceReviewsDocument,
     "mutation PostReview($input: PostReviewInput!) {\n  postReview(input: $input) {\n    review {\n      id\n      tourPlace\n      place {\n        id\n        title\n        slug\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.PostReviewDocument,
@@ -44,9 +57,21 @@ type Documents = {
     "fragment ReviewEditForm_review on Review {\n  id\n  tourPlace\n  comment\n  rating\n  place {\n    id\n    title\n    slug\n  }\n}": typeof types.ReviewEditForm_ReviewFragmentDoc,
     "fragment ReviewList_page on ReviewPage {\n  totalPages\n  totalCount\n  nodes {\n    id\n    ...ReviewCard_review\n  }\n}": typeof types.ReviewList_PageFragmentDoc,
     "mutation UpdateReview($input: UpdateReviewInput!, $asAdmin: Boolean! = false) {\n  updateReview(input: $input) {\n    review {\n      id\n      ...ReviewCard_review\n      place {\n        id\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.UpdateReviewDocument,
+    "mutation CreateTripPlan($input: CreateTripPlanInput!) {\n  createTripPlan(input: $input) {\n    tripPlan {\n      id\n      ...TripPlanSaved_tripPlan\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.CreateTripPlanDocument,
+    "fragment TripEstimateFacts_estimate on TripEstimate {\n  route\n  days\n  travellers\n  pricePerPerson\n  totalPrice\n}": typeof types.TripEstimateFacts_EstimateFragmentDoc,
+    "fragment TripPlanCard_tripPlan on TripPlan {\n  id\n  reference\n  email\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n  createdAt\n  status\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}": typeof types.TripPlanCard_TripPlanFragmentDoc,
+    "fragment TripPlanForm_state on State {\n  id\n  name\n  places {\n    id\n    title\n    destination\n    price\n  }\n}": typeof types.TripPlanForm_StateFragmentDoc,
+    "fragment TripPlanSaved_tripPlan on TripPlan {\n  id\n  reference\n  email\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}": typeof types.TripPlanSaved_TripPlanFragmentDoc,
+    "query TripPlansPanel($first: Int!, $after: String, $filter: TripPlanFilter!) {\n  tripPlans(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TripPlanCard_tripPlan\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.TripPlansPanelDocument,
+    "mutation UpdateTripPlanStatus($input: UpdateTripPlanStatusInput!) {\n  updateTripPlanStatus(input: $input) {\n    tripPlan {\n      id\n      ...TripPlanCard_tripPlan\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.UpdateTripPlanStatusDocument,
+    "query AboutPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}": typeof types.AboutPageDocument,
     "query AllReviewsPage($page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}": typeof types.AllReviewsPageDocument,
+    "query ContactPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}": typeof types.ContactPageDocument,
+    "query CustomizePage {\n  states(first: 100) {\n    nodes {\n      id\n      ...TripPlanForm_state\n    }\n  }\n}": typeof types.CustomizePageDocument,
     "query DashboardPage($first: Int!, $after: String, $filter: BookingFilter!) {\n  bookings(first: $first, after: $after, filter: $filter) {\n    ...BookingList_connection\n  }\n  topBookedStates {\n    ...TopStatesChart_stateBookingCount\n  }\n  states(first: 100) {\n    nodes {\n      id\n      ...AdminBookingFilters_state\n    }\n  }\n}": typeof types.DashboardPageDocument,
     "query EditReviewPage($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Review {\n      viewerCanEdit\n      ...ReviewEditForm_review\n    }\n  }\n}": typeof types.EditReviewPageDocument,
+    "query EditSpecialTourPage($id: ID!) {\n  me {\n    id\n    role\n  }\n  node(id: $id) {\n    id\n    ... on Tour {\n      state {\n        id\n      }\n      ...TourEditForm_tour\n    }\n  }\n}": typeof types.EditSpecialTourPageDocument,
+    "query EditTourPage($id: ID!) {\n  me {\n    id\n    role\n  }\n  node(id: $id) {\n    id\n    ... on Place {\n      ...PlaceEditForm_place\n    }\n  }\n}": typeof types.EditTourPageDocument,
     "query HomePage($asAdmin: Boolean! = false) {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8, filter: {featured: true}) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.HomePageDocument,
     "query IndiaToursPage($first: Int!, $after: String) {\n  places(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.IndiaToursPageDocument,
     "query MyBookingsPage($first: Int!, $after: String) {\n  myBookings(first: $first, after: $after) {\n    ...BookingList_connection\n  }\n}": typeof types.MyBookingsPageDocument,
@@ -79,9 +104,22 @@ const documents: Documents = {
     "fragment TourBookingDetails_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  places {\n    id\n    slug\n    title\n    city\n    price\n    image\n    fallbackImage\n  }\n}": types.TourBookingDetails_TourFragmentDoc,
     "query BookingMailStatus($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Booking {\n      confirmationMailStatus\n    }\n  }\n}": types.BookingMailStatusDocument,
     "fragment PlaceCard_place on Place {\n  id\n  slug\n  title\n  city\n  destination\n  price\n  image\n  fallbackImage\n  averageRating\n  reviewCount\n}": types.PlaceCard_PlaceFragmentDoc,
+    "fragment PlaceEditForm_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  price\n  image\n  fallbackImage\n}": types.PlaceEditForm_PlaceFragmentDoc,
     "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n  averageRating\n  reviewCount\n}": types.PlaceSpotlight_PlaceFragmentDoc,
     "fragment PlaceStrip_place on Place {\n  id\n  slug\n  title\n  city\n  image\n  fallbackImage\n}": types.PlaceStrip_PlaceFragmentDoc,
     "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  averageRating\n  reviewCount\n}": types.TourCard_TourFragmentDoc,
+    "fragment TourEditForm_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  edits {\n    title\n    image\n    route\n    attractions\n  }\n  derived {\n    title\n    image\n    route\n    attractions\n  }\n}": types.TourEditForm_TourFragmentDoc,
+    "mutation UpdatePlace($input: UpdatePlaceInput!) {\n  updatePlace(input: $input) {\n    place {\n      id\n      ...PlaceCard_place\n      ...PlaceSpotlight_place\n      ...PlaceStrip_place\n      ...PlaceEditForm_place\n      state {\n        id\n        tour {\n          id\n          ...TourCard_tour\n        }\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.UpdatePlaceDocument,
+    "mutation UpdateTour($input: UpdateTourInput!) {\n  updateTour(input: $input) {\n    tour {\n      id\n      ...TourCard_tour\n      ...TourEditForm_tour\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.UpdateTourDocument,
+    "fragment ContactMessageCard_message on ContactMessage {\n  id\n  ticketNumber\n  name\n  email\n  phone\n  message\n  receivedAt\n  handledAt\n  operatorMailStatus\n}": types.ContactMessageCard_MessageFragmentDoc,
+    "query ContactMessagesPanel($first: Int!, $after: String, $filter: ContactMessageFilter!) {\n  contactMessages(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...ContactMessageCard_message\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ContactMessagesPanelDocument,
+    "query ContactTicketMailStatus($number: String!) {\n  contactTicket(number: $number) {\n    number\n    operatorMailStatus\n  }\n}": types.ContactTicketMailStatusDocument,
+    "fragment GrievanceOfficer_officer on GrievanceOfficer {\n  name\n  designation\n  email\n  phone\n  address\n}": types.GrievanceOfficer_OfficerFragmentDoc,
+    "mutation MarkContactMessageHandled($input: MarkContactMessageHandledInput!) {\n  markContactMessageHandled(input: $input) {\n    contactMessage {\n      id\n      ...ContactMessageCard_message\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.MarkContactMessageHandledDocument,
+    "mutation SendContactMessage($input: SendContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    ticket {\n      number\n      operatorMailStatus\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.SendContactMessageDocument,
+    "fragment OutboxMailCard_mail on OutboxMail {\n  id\n  recipient\n  subject\n  status\n  attempts\n  lastError\n  queuedAt\n  finishedAt\n  nextAttemptAt\n}": types.OutboxMailCard_MailFragmentDoc,
+    "query OutboxPanel($first: Int!, $after: String, $filter: OutboxFilter!) {\n  mailOutbox(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...OutboxMailCard_mail\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.OutboxPanelDocument,
+    "mutation RetryMail($input: RetryMailInput!) {\n  retryMail(input: $input) {\n    mail {\n      id\n      ...OutboxMailCard_mail\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.RetryMailDocument,
     "mutation DeleteReview($input: DeleteReviewInput!) {\n  deleteReview(input: $input) {\n    deletedReviewId\n    message\n  }\n}": types.DeleteReviewDocument,
     "query PlaceReviews($placeId: ID!, $page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {placeId: $placeId, verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}": types.PlaceReviewsDocument,
     "mutation PostReview($input: PostReviewInput!) {\n  postReview(input: $input) {\n    review {\n      id\n      tourPlace\n      place {\n        id\n        title\n        slug\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.PostReviewDocument,
@@ -89,9 +127,21 @@ const documents: Documents = {
     "fragment ReviewEditForm_review on Review {\n  id\n  tourPlace\n  comment\n  rating\n  place {\n    id\n    title\n    slug\n  }\n}": types.ReviewEditForm_ReviewFragmentDoc,
     "fragment ReviewList_page on ReviewPage {\n  totalPages\n  totalCount\n  nodes {\n    id\n    ...ReviewCard_review\n  }\n}": types.ReviewList_PageFragmentDoc,
     "mutation UpdateReview($input: UpdateReviewInput!, $asAdmin: Boolean! = false) {\n  updateReview(input: $input) {\n    review {\n      id\n      ...ReviewCard_review\n      place {\n        id\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.UpdateReviewDocument,
+    "mutation CreateTripPlan($input: CreateTripPlanInput!) {\n  createTripPlan(input: $input) {\n    tripPlan {\n      id\n      ...TripPlanSaved_tripPlan\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.CreateTripPlanDocument,
+    "fragment TripEstimateFacts_estimate on TripEstimate {\n  route\n  days\n  travellers\n  pricePerPerson\n  totalPrice\n}": types.TripEstimateFacts_EstimateFragmentDoc,
+    "fragment TripPlanCard_tripPlan on TripPlan {\n  id\n  reference\n  email\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n  createdAt\n  status\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}": types.TripPlanCard_TripPlanFragmentDoc,
+    "fragment TripPlanForm_state on State {\n  id\n  name\n  places {\n    id\n    title\n    destination\n    price\n  }\n}": types.TripPlanForm_StateFragmentDoc,
+    "fragment TripPlanSaved_tripPlan on TripPlan {\n  id\n  reference\n  email\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}": types.TripPlanSaved_TripPlanFragmentDoc,
+    "query TripPlansPanel($first: Int!, $after: String, $filter: TripPlanFilter!) {\n  tripPlans(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TripPlanCard_tripPlan\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.TripPlansPanelDocument,
+    "mutation UpdateTripPlanStatus($input: UpdateTripPlanStatusInput!) {\n  updateTripPlanStatus(input: $input) {\n    tripPlan {\n      id\n      ...TripPlanCard_tripPlan\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.UpdateTripPlanStatusDocument,
+    "query AboutPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}": types.AboutPageDocument,
     "query AllReviewsPage($page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}": types.AllReviewsPageDocument,
+    "query ContactPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}": types.ContactPageDocument,
+    "query CustomizePage {\n  states(first: 100) {\n    nodes {\n      id\n      ...TripPlanForm_state\n    }\n  }\n}": types.CustomizePageDocument,
     "query DashboardPage($first: Int!, $after: String, $filter: BookingFilter!) {\n  bookings(first: $first, after: $after, filter: $filter) {\n    ...BookingList_connection\n  }\n  topBookedStates {\n    ...TopStatesChart_stateBookingCount\n  }\n  states(first: 100) {\n    nodes {\n      id\n      ...AdminBookingFilters_state\n    }\n  }\n}": types.DashboardPageDocument,
     "query EditReviewPage($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Review {\n      viewerCanEdit\n      ...ReviewEditForm_review\n    }\n  }\n}": types.EditReviewPageDocument,
+    "query EditSpecialTourPage($id: ID!) {\n  me {\n    id\n    role\n  }\n  node(id: $id) {\n    id\n    ... on Tour {\n      state {\n        id\n      }\n      ...TourEditForm_tour\n    }\n  }\n}": types.EditSpecialTourPageDocument,
+    "query EditTourPage($id: ID!) {\n  me {\n    id\n    role\n  }\n  node(id: $id) {\n    id\n    ... on Place {\n      ...PlaceEditForm_place\n    }\n  }\n}": types.EditTourPageDocument,
     "query HomePage($asAdmin: Boolean! = false) {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8, filter: {featured: true}) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.HomePageDocument,
     "query IndiaToursPage($first: Int!, $after: String) {\n  places(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.IndiaToursPageDocument,
     "query MyBookingsPage($first: Int!, $after: String) {\n  myBookings(first: $first, after: $after) {\n    ...BookingList_connection\n  }\n}": types.MyBookingsPageDocument,
@@ -201,6 +251,10 @@ export function graphql(source: "fragment PlaceCard_place on Place {\n  id\n  sl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment PlaceEditForm_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  price\n  image\n  fallbackImage\n}"): (typeof documents)["fragment PlaceEditForm_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  price\n  image\n  fallbackImage\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n  averageRating\n  reviewCount\n}"): (typeof documents)["fragment PlaceSpotlight_place on Place {\n  id\n  slug\n  title\n  description\n  city\n  destination\n  price\n  image\n  fallbackImage\n  averageRating\n  reviewCount\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -210,6 +264,54 @@ export function graphql(source: "fragment PlaceStrip_place on Place {\n  id\n  s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  averageRating\n  reviewCount\n}"): (typeof documents)["fragment TourCard_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  averageRating\n  reviewCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TourEditForm_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  edits {\n    title\n    image\n    route\n    attractions\n  }\n  derived {\n    title\n    image\n    route\n    attractions\n  }\n}"): (typeof documents)["fragment TourEditForm_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  edits {\n    title\n    image\n    route\n    attractions\n  }\n  derived {\n    title\n    image\n    route\n    attractions\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePlace($input: UpdatePlaceInput!) {\n  updatePlace(input: $input) {\n    place {\n      id\n      ...PlaceCard_place\n      ...PlaceSpotlight_place\n      ...PlaceStrip_place\n      ...PlaceEditForm_place\n      state {\n        id\n        tour {\n          id\n          ...TourCard_tour\n        }\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation UpdatePlace($input: UpdatePlaceInput!) {\n  updatePlace(input: $input) {\n    place {\n      id\n      ...PlaceCard_place\n      ...PlaceSpotlight_place\n      ...PlaceStrip_place\n      ...PlaceEditForm_place\n      state {\n        id\n        tour {\n          id\n          ...TourCard_tour\n        }\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateTour($input: UpdateTourInput!) {\n  updateTour(input: $input) {\n    tour {\n      id\n      ...TourCard_tour\n      ...TourEditForm_tour\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation UpdateTour($input: UpdateTourInput!) {\n  updateTour(input: $input) {\n    tour {\n      id\n      ...TourCard_tour\n      ...TourEditForm_tour\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ContactMessageCard_message on ContactMessage {\n  id\n  ticketNumber\n  name\n  email\n  phone\n  message\n  receivedAt\n  handledAt\n  operatorMailStatus\n}"): (typeof documents)["fragment ContactMessageCard_message on ContactMessage {\n  id\n  ticketNumber\n  name\n  email\n  phone\n  message\n  receivedAt\n  handledAt\n  operatorMailStatus\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContactMessagesPanel($first: Int!, $after: String, $filter: ContactMessageFilter!) {\n  contactMessages(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...ContactMessageCard_message\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query ContactMessagesPanel($first: Int!, $after: String, $filter: ContactMessageFilter!) {\n  contactMessages(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...ContactMessageCard_message\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContactTicketMailStatus($number: String!) {\n  contactTicket(number: $number) {\n    number\n    operatorMailStatus\n  }\n}"): (typeof documents)["query ContactTicketMailStatus($number: String!) {\n  contactTicket(number: $number) {\n    number\n    operatorMailStatus\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment GrievanceOfficer_officer on GrievanceOfficer {\n  name\n  designation\n  email\n  phone\n  address\n}"): (typeof documents)["fragment GrievanceOfficer_officer on GrievanceOfficer {\n  name\n  designation\n  email\n  phone\n  address\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkContactMessageHandled($input: MarkContactMessageHandledInput!) {\n  markContactMessageHandled(input: $input) {\n    contactMessage {\n      id\n      ...ContactMessageCard_message\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation MarkContactMessageHandled($input: MarkContactMessageHandledInput!) {\n  markContactMessageHandled(input: $input) {\n    contactMessage {\n      id\n      ...ContactMessageCard_message\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendContactMessage($input: SendContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    ticket {\n      number\n      operatorMailStatus\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation SendContactMessage($input: SendContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    ticket {\n      number\n      operatorMailStatus\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OutboxMailCard_mail on OutboxMail {\n  id\n  recipient\n  subject\n  status\n  attempts\n  lastError\n  queuedAt\n  finishedAt\n  nextAttemptAt\n}"): (typeof documents)["fragment OutboxMailCard_mail on OutboxMail {\n  id\n  recipient\n  subject\n  status\n  attempts\n  lastError\n  queuedAt\n  finishedAt\n  nextAttemptAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OutboxPanel($first: Int!, $after: String, $filter: OutboxFilter!) {\n  mailOutbox(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...OutboxMailCard_mail\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query OutboxPanel($first: Int!, $after: String, $filter: OutboxFilter!) {\n  mailOutbox(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...OutboxMailCard_mail\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RetryMail($input: RetryMailInput!) {\n  retryMail(input: $input) {\n    mail {\n      id\n      ...OutboxMailCard_mail\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation RetryMail($input: RetryMailInput!) {\n  retryMail(input: $input) {\n    mail {\n      id\n      ...OutboxMailCard_mail\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -241,7 +343,47 @@ export function graphql(source: "mutation UpdateReview($input: UpdateReviewInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreateTripPlan($input: CreateTripPlanInput!) {\n  createTripPlan(input: $input) {\n    tripPlan {\n      id\n      ...TripPlanSaved_tripPlan\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation CreateTripPlan($input: CreateTripPlanInput!) {\n  createTripPlan(input: $input) {\n    tripPlan {\n      id\n      ...TripPlanSaved_tripPlan\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TripEstimateFacts_estimate on TripEstimate {\n  route\n  days\n  travellers\n  pricePerPerson\n  totalPrice\n}"): (typeof documents)["fragment TripEstimateFacts_estimate on TripEstimate {\n  route\n  days\n  travellers\n  pricePerPerson\n  totalPrice\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TripPlanCard_tripPlan on TripPlan {\n  id\n  reference\n  email\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n  createdAt\n  status\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}"): (typeof documents)["fragment TripPlanCard_tripPlan on TripPlan {\n  id\n  reference\n  email\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n  createdAt\n  status\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TripPlanForm_state on State {\n  id\n  name\n  places {\n    id\n    title\n    destination\n    price\n  }\n}"): (typeof documents)["fragment TripPlanForm_state on State {\n  id\n  name\n  places {\n    id\n    title\n    destination\n    price\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TripPlanSaved_tripPlan on TripPlan {\n  id\n  reference\n  email\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}"): (typeof documents)["fragment TripPlanSaved_tripPlan on TripPlan {\n  id\n  reference\n  email\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TripPlansPanel($first: Int!, $after: String, $filter: TripPlanFilter!) {\n  tripPlans(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TripPlanCard_tripPlan\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query TripPlansPanel($first: Int!, $after: String, $filter: TripPlanFilter!) {\n  tripPlans(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TripPlanCard_tripPlan\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateTripPlanStatus($input: UpdateTripPlanStatusInput!) {\n  updateTripPlanStatus(input: $input) {\n    tripPlan {\n      id\n      ...TripPlanCard_tripPlan\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation UpdateTripPlanStatus($input: UpdateTripPlanStatusInput!) {\n  updateTripPlanStatus(input: $input) {\n    tripPlan {\n      id\n      ...TripPlanCard_tripPlan\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AboutPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}"): (typeof documents)["query AboutPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AllReviewsPage($page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}"): (typeof documents)["query AllReviewsPage($page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContactPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}"): (typeof documents)["query ContactPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CustomizePage {\n  states(first: 100) {\n    nodes {\n      id\n      ...TripPlanForm_state\n    }\n  }\n}"): (typeof documents)["query CustomizePage {\n  states(first: 100) {\n    nodes {\n      id\n      ...TripPlanForm_state\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -250,6 +392,14 @@ export function graphql(source: "query DashboardPage($first: Int!, $after: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query EditReviewPage($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Review {\n      viewerCanEdit\n      ...ReviewEditForm_review\n    }\n  }\n}"): (typeof documents)["query EditReviewPage($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Review {\n      viewerCanEdit\n      ...ReviewEditForm_review\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EditSpecialTourPage($id: ID!) {\n  me {\n    id\n    role\n  }\n  node(id: $id) {\n    id\n    ... on Tour {\n      state {\n        id\n      }\n      ...TourEditForm_tour\n    }\n  }\n}"): (typeof documents)["query EditSpecialTourPage($id: ID!) {\n  me {\n    id\n    role\n  }\n  node(id: $id) {\n    id\n    ... on Tour {\n      state {\n        id\n      }\n      ...TourEditForm_tour\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EditTourPage($id: ID!) {\n  me {\n    id\n    role\n  }\n  node(id: $id) {\n    id\n    ... on Place {\n      ...PlaceEditForm_place\n    }\n  }\n}"): (typeof documents)["query EditTourPage($id: ID!) {\n  me {\n    id\n    role\n  }\n  node(id: $id) {\n    id\n    ... on Place {\n      ...PlaceEditForm_place\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

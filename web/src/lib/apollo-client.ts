@@ -17,6 +17,8 @@ export function createCache(): InMemoryCache {
           myBookings: connectionPolicy(),
           bookings: connectionPolicy(),
           mailOutbox: connectionPolicy(),
+          tripPlans: connectionPolicy(),
+          contactMessages: connectionPolicy(),
         },
       },
       // A suggestion has no id of its own; it only lives inside its list.

@@ -20,7 +20,9 @@ import {
   TOURS,
 } from './fixtures/catalogue';
 import { accountHandlers } from './account-handlers';
+import { catalogueEditingHandlers } from './catalogue-editing-handlers';
 import { bookingHandlers } from './booking-handlers';
+import { contactHandlers } from './contact-handlers';
 import { connectionOf } from './fixtures/connection';
 import { REVIEWS } from './fixtures/reviews';
 import { createReviewApi, reviewNode } from './review-list-handlers';
@@ -126,7 +128,9 @@ export const handlers = [
   ),
 
   ...accountHandlers,
+  ...catalogueEditingHandlers,
   ...bookingHandlers,
+  ...contactHandlers,
   ...reviewFormHandlers,
   ...createReviewApi({ keepsDeletions: false }).handlers,
 ];

@@ -72,14 +72,6 @@ describe('layout', () => {
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
 
-  it('shows a friendly placeholder for screens still being built, inside the layout', async () => {
-    renderRoute('/customize');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Plan a custom trip' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-  });
-
   it('shows a friendly 404 for an unknown URL', async () => {
     renderRoute('/no/such/page');
 

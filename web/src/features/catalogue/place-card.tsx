@@ -3,10 +3,12 @@ import { FallbackImage } from '@/components/fallback-image';
 import { RatingSummary } from '@/components/rating-summary';
 import { formatPricePerPerson } from '@/lib/format';
 import { paths } from '@/paths';
+import { EditCatalogueLink } from './edit-catalogue-link';
 import type { PlaceCardPlace, PlaceDetailsNavigationState } from './place-preview';
 import './cards.css';
 
-export function PlaceCard({ place }: { place: PlaceCardPlace }) {
+/** `canEdit`: the page's viewer is an admin (spec §6), so the card offers Edit. */
+export function PlaceCard({ place, canEdit = false }: { place: PlaceCardPlace; canEdit?: boolean }) {
   const navigationState: PlaceDetailsNavigationState = { place };
   return (
     <article className="card place-card">
@@ -38,6 +40,7 @@ export function PlaceCard({ place }: { place: PlaceCardPlace }) {
           </div>
         </dl>
         <p className="card__price">{formatPricePerPerson(place.price)}</p>
+        {canEdit && <EditCatalogueLink className="card__edit" to={paths.editTour.to(place.id)} itemTitle={place.title} />}
       </div>
     </article>
   );

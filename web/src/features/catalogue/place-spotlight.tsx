@@ -17,18 +17,20 @@ export type SpotlightPlace = Omit<PlaceSpotlight_PlaceFragment, Optional> & Part
 /**
  * The details page's main view of one place. A missing description shows as a
  * placeholder while it loads; a `notice` (such as why it could not be loaded)
- * takes the placeholder's place.
+ * takes the placeholder's place. `actions` (an admin's Edit) follow the facts.
  */
 export function PlaceSpotlight({
   place,
   stateName,
   headingRef,
   notice,
+  actions,
 }: {
   place: SpotlightPlace;
   stateName?: string;
   headingRef?: Ref<HTMLHeadingElement>;
   notice?: ReactNode;
+  actions?: ReactNode;
 }) {
   return (
     <article className="place-spotlight">
@@ -68,6 +70,7 @@ export function PlaceSpotlight({
             <dd className="place-spotlight__price">{formatPricePerPerson(place.price)}</dd>
           </div>
         </dl>
+        {actions && <div className="place-spotlight__actions">{actions}</div>}
         {place.description === undefined ? (
           !notice && <TextSkeleton lines={4} />
         ) : (

@@ -4,13 +4,15 @@ import { RatingSummary } from '@/components/rating-summary';
 import type { TourCard_TourFragment } from '@/gql/graphql';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@/paths';
+import { EditCatalogueLink } from './edit-catalogue-link';
 import './cards.css';
 
 /**
  * A state's special tour. Book Now is a plain link for everyone: the tour page itself asks a
- * visitor to log in, so the tour can be seen (and shared) before deciding to book.
+ * visitor to log in, so the tour can be seen (and shared) before deciding to book. `canEdit`: the
+ * page's viewer is an admin (spec §2: "admins also see Edit").
  */
-export function TourCard({ tour }: { tour: TourCard_TourFragment }) {
+export function TourCard({ tour, canEdit = false }: { tour: TourCard_TourFragment; canEdit?: boolean }) {
   return (
     <article className="card tour-card">
       <div className="tour-card__media">
@@ -40,9 +42,12 @@ export function TourCard({ tour }: { tour: TourCard_TourFragment }) {
           <p className="card__price">
             <strong>{formatRupees(tour.pricePerPerson)}</strong> per person
           </p>
-          <Link className="button" to={paths.tour.to(tour.id)} state={{ tour }} aria-label={`Book Now: ${tour.title}`}>
-            Book Now
-          </Link>
+          <div className="tour-card__actions">
+            {canEdit && <EditCatalogueLink to={paths.editSpecialTour.to(tour.id)} itemTitle={tour.title} />}
+            <Link className="button" to={paths.tour.to(tour.id)} state={{ tour }} aria-label={`Book Now: ${tour.title}`}>
+              Book Now
+            </Link>
+          </div>
         </div>
       </div>
     </article>

@@ -27,10 +27,10 @@ const failed = mailFixture(1, { status: 'FAILED', attempts: 8, lastError: '550 M
 
 function connectionOf(mails: OutboxMailCard_MailFragment[]) {
   return {
-    __typename: 'OutboxMailConnection',
+    __typename: 'OutboxMailConnection' as const,
     totalCount: mails.length,
-    edges: mails.map((mail) => ({ __typename: 'OutboxMailEdge', cursor: `cursor-${mail.id}`, node: mail })),
-    pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: mails.at(-1)?.id ?? null },
+    edges: mails.map((mail) => ({ __typename: 'OutboxMailEdge' as const, cursor: `cursor-${mail.id}`, node: mail })),
+    pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: mails.at(-1)?.id ?? null },
   };
 }
 
@@ -82,7 +82,7 @@ describe('the admin desk: mail', () => {
           data: {
             retryMail: {
               __typename: 'RetryMailPayload',
-              mail: { ...failed, id: variables.input.mailId, status: 'PENDING', attempts: 0, finishedAt: null, nextAttemptAt: '2026-11-24T01:05:00.000Z' },
+              mail: { ...failed, id: String(variables.input.mailId), status: 'PENDING', attempts: 0, finishedAt: null, nextAttemptAt: '2026-11-24T01:05:00.000Z' },
               errors: [],
             },
           },

@@ -1,4 +1,7 @@
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
+import { GrievanceOfficer } from '@/features/contact/grievance-officer';
+import { AboutPageDocument } from '@/gql/graphql';
 import { site } from '@/lib/site';
 import { contactLinks, paths } from '@/paths';
 import './about.css';
@@ -12,6 +15,7 @@ const CANCELLATION_FEES = [
 ] as const;
 
 export function AboutRoute() {
+  const { data, error, refetch } = useQuery(AboutPageDocument);
   return (
     <div className="page about">
       <title>{`About us & booking policy · ${site.name}`}</title>
@@ -111,6 +115,10 @@ export function AboutRoute() {
           working day.
         </p>
       </section>
+
+      <div className="about__grievance">
+        <GrievanceOfficer officer={data?.grievanceOfficer} hasFailed={Boolean(error) && !data} onRetry={() => void refetch()} />
+      </div>
     </div>
   );
 }

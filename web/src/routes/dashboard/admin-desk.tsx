@@ -1,18 +1,29 @@
+import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ContactMessagesPanel } from '@/features/contact/contact-messages-panel';
 import { OutboxPanel } from '@/features/outbox/outbox-panel';
+import { TripPlansPanel } from '@/features/trips/trip-plans-panel';
 import { DESK_PANELS, type DeskPanel } from '@/paths';
 import { BookingsPanel } from './bookings-panel';
 import { DeskNav } from './desk-nav';
+
+const PANELS: Record<DeskPanel, ComponentType> = {
+  bookings: BookingsPanel,
+  messages: ContactMessagesPanel,
+  trips: TripPlansPanel,
+  mail: OutboxPanel,
+};
 
 function panelOf(searchParams: URLSearchParams): DeskPanel {
   const panel = searchParams.get('panel');
   return DESK_PANELS.find((name) => name === panel) ?? 'bookings';
 }
 
-/** The admin's desk on /dashboard: bookings (spec §6), and the mail the product sends, one panel at a time. */
+/** The admin's desk on /dashboard: bookings (spec §6), contact messages, trip plans and the mail the product sends, one panel at a time. */
 export function AdminDesk() {
   const [searchParams] = useSearchParams();
   const panel = panelOf(searchParams);
+  const Panel = PANELS[panel];
   return (
     <>
       <header className="page-header">
@@ -20,7 +31,7 @@ export function AdminDesk() {
         <h1>Admin desk</h1>
       </header>
       <DeskNav current={panel} />
-      {panel === 'mail' ? <OutboxPanel /> : <BookingsPanel />}
+      <Panel />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { paths, type DeskPanel } from '@/paths';
 
 const PANEL_LABELS: Record<DeskPanel, string> = {
   bookings: 'Bookings',
+  messages: 'Messages',
+  trips: 'Trip plans',
   mail: 'Mail',
 };
 

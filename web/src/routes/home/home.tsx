@@ -5,6 +5,7 @@ import { CardGridSkeleton } from '@/components/skeleton';
 import { PlaceCard } from '@/features/catalogue/place-card';
 import { SAMPLE_PLACES, STATES_LOAD_ERROR } from '@/features/catalogue/sample-places';
 import { TourCard } from '@/features/catalogue/tour-card';
+import { useCanEditCatalogue } from '@/features/catalogue/use-can-edit-catalogue';
 import { useReviewCardVariables } from '@/features/reviews/review-card';
 import { NoReviews, ReviewList } from '@/features/reviews/review-list';
 import { HomePageDocument, type HomePageQuery } from '@/gql/graphql';
@@ -22,6 +23,8 @@ export function HomeRoute() {
   const { data, error } = useQuery(HomePageDocument, { variables: useReviewCardVariables() });
   const reviewsHeadingRef = useRef<HTMLHeadingElement>(null);
   const isLoading = !data && !error;
+  // Never on the sample places shown when the catalogue cannot be loaded: they are not the server's.
+  const canEditPlaces = useCanEditCatalogue() && Boolean(data);
 
   return (
     <>
@@ -63,7 +66,7 @@ export function HomeRoute() {
             <ul className="card-grid home__card-grid">
               {placesOf(data).map((place) => (
                 <li key={place.id}>
-                  <PlaceCard place={place} />
+                  <PlaceCard place={place} canEdit={canEditPlaces} />
                 </li>
               ))}
             </ul>

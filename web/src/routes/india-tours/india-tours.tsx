@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CardGridSkeleton } from '@/components/skeleton';
 import { PlaceCard } from '@/features/catalogue/place-card';
 import { SAMPLE_PLACES, STATES_LOAD_ERROR } from '@/features/catalogue/sample-places';
+import { useCanEditCatalogue } from '@/features/catalogue/use-can-edit-catalogue';
 import { IndiaToursPageDocument } from '@/gql/graphql';
 import { site } from '@/lib/site';
 import { useLoadAllPages } from '@/lib/use-load-all-pages';
@@ -31,6 +32,8 @@ export function IndiaToursRoute() {
   const places = data ? data.places.edges.map((edge) => edge.node) : error ? SAMPLE_PLACES : [];
   const totalCount = data ? Math.max(data.places.totalCount, places.length) : places.length;
   const visiblePlaces = isShowingAll ? places : places.slice(0, INITIAL_PLACE_COUNT);
+  // Never on the sample places shown when the catalogue cannot be loaded: they are not the server's.
+  const canEditPlaces = useCanEditCatalogue() && Boolean(data);
 
   return (
     <div className="page india-tours">
@@ -59,7 +62,7 @@ export function IndiaToursRoute() {
           <ul className="card-grid">
             {visiblePlaces.map((place) => (
               <li key={place.id}>
-                <PlaceCard place={place} />
+                <PlaceCard place={place} canEdit={canEditPlaces} />
               </li>
             ))}
           </ul>

@@ -3,9 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { TextSkeleton } from '@/components/skeleton';
+import { EditCatalogueLink } from '@/features/catalogue/edit-catalogue-link';
 import { PlaceSpotlight, type SpotlightPlace } from '@/features/catalogue/place-spotlight';
 import { readPlaceNavigationState } from '@/features/catalogue/place-preview';
 import { PlaceStrip } from '@/features/catalogue/place-strip';
+import { useCanEditCatalogue } from '@/features/catalogue/use-can-edit-catalogue';
 import { PlaceReviews } from '@/features/reviews/place-reviews';
 import { PlaceDetailsPageDocument } from '@/gql/graphql';
 import { site } from '@/lib/site';
@@ -25,6 +27,7 @@ export function PlaceDetailsRoute() {
   const { place: slug = '' } = useParams();
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const canEdit = useCanEditCatalogue();
   const { data, previousData, error, loading, refetch } = useQuery(PlaceDetailsPageDocument, {
     variables: { slug },
     errorPolicy: 'all',
@@ -67,6 +70,10 @@ export function PlaceDetailsRoute() {
         stateName={state?.name}
         headingRef={headingRef}
         notice={hasLoadFailed ? <PlaceLoadFailed onRetry={retry} /> : undefined}
+        actions={
+          canEdit &&
+          catalogPlace && <EditCatalogueLink to={paths.editTour.to(catalogPlace.id)} itemTitle={catalogPlace.title} />
+        }
       />
       {state && (
         <div className="place-details__tour">

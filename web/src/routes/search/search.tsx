@@ -2,6 +2,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useSearchPageQuery } from '@/components/search-box/use-search-page-query';
 import { CardGridSkeleton } from '@/components/skeleton';
 import { PlaceCard } from '@/features/catalogue/place-card';
+import { useCanEditCatalogue } from '@/features/catalogue/use-can-edit-catalogue';
 import { SearchPageDocument } from '@/gql/graphql';
 import { site } from '@/lib/site';
 import './search.css';
@@ -19,6 +20,7 @@ export function SearchRoute() {
   const groups = results?.filter((group) => group.places.length > 0) ?? [];
   const isLoading = Boolean(query) && !results && !error;
   const placeCount = groups.reduce((count, group) => count + group.places.length, 0);
+  const canEdit = useCanEditCatalogue();
 
   return (
     <div className="page search-page">
@@ -62,7 +64,7 @@ export function SearchRoute() {
           <ul className="card-grid">
             {group.places.map((place) => (
               <li key={place.id}>
-                <PlaceCard place={place} />
+                <PlaceCard place={place} canEdit={canEdit} />
               </li>
             ))}
           </ul>

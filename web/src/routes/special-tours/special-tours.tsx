@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { CardGridSkeleton } from '@/components/skeleton';
 import { TourCard } from '@/features/catalogue/tour-card';
+import { useCanEditCatalogue } from '@/features/catalogue/use-can-edit-catalogue';
 import { SpecialToursPageDocument } from '@/gql/graphql';
 import { site } from '@/lib/site';
 import { useLoadAllPages } from '@/lib/use-load-all-pages';
 
 const TOURS_PAGE_SIZE = 100;
 
-/** Spec §2: one card per state, each with Book Now. */
+/** Spec §2: one card per state, each with Book Now; admins also see Edit. */
 export function SpecialToursRoute() {
   const { data, error, refetch, fetchMore } = useQuery(SpecialToursPageDocument, {
     variables: { first: TOURS_PAGE_SIZE },
@@ -16,6 +17,7 @@ export function SpecialToursRoute() {
     fetchMore({ variables: { after } }),
   );
   const tours = data?.specialTours.edges.map((edge) => edge.node) ?? [];
+  const canEdit = useCanEditCatalogue();
 
   return (
     <div className="page">
@@ -47,7 +49,7 @@ export function SpecialToursRoute() {
           <ul className="card-grid card-grid--wide">
             {tours.map((tour) => (
               <li key={tour.id}>
-                <TourCard tour={tour} />
+                <TourCard tour={tour} canEdit={canEdit} />
               </li>
             ))}
           </ul>

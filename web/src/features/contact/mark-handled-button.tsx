@@ -1,0 +1,32 @@
+import { useMutation } from '@apollo/client/react';
+import { showToast } from '@/components/toast/toast-store';
+import { MarkContactMessageHandledDocument } from '@/gql/graphql';
+
+export const markHandledMessages = {
+  handled: (ticketNumber: string) => `Message ${ticketNumber} marked handled.`,
+  failed: 'The message could not be marked handled. Please try again.',
+} as const;
+
+type MarkHandledButtonProps = { messageId: string; ticketNumber: string; senderName: string };
+
+/** Marks a message handled; the card turns to "Handled" from the payload, and a toast says so. */
+export function MarkHandledButton({ messageId, ticketNumber, senderName }: MarkHandledButtonProps) {
+  const [markHandled, { loading }] = useMutation(MarkContactMessageHandledDocument);
+
+  async function mark() {
+    const answer = await markHandled({ variables: { input: { id: messageId } } }).catch(() => null);
+    const refusal = answer?.data?.markContactMessageHandled.errors[0];
+    if (answer?.data?.markContactMessageHandled.contactMessage) showToast(markHandledMessages.handled(ticketNumber));
+    else showToast(refusal?.message ?? markHandledMessages.failed, 'error');
+  }
+
+  return (
+    <button type="button" className="button button--teal" disabled={loading} onClick={() => void mark()}>
+      {loading ? 'Marking…' : 'Mark handled'}
+      <span className="visually-hidden">
+        {' '}
+        {ticketNumber} from {senderName}
+      </span>
+    </button>
+  );
+}

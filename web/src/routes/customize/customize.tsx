@@ -1,0 +1,45 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { TextSkeleton } from '@/components/skeleton';
+import { STATES_LOAD_ERROR } from '@/features/catalogue/sample-places';
+import { TripPlanForm } from '@/features/trips/trip-plan-form';
+import { TripPlanSaved } from '@/features/trips/trip-plan-saved';
+import { CustomizePageDocument, type TripPlanSaved_TripPlanFragment } from '@/gql/graphql';
+import { site } from '@/lib/site';
+import { useSessionUser } from '@/session/use-session-user';
+
+/** /customize (spec §2, §5): the trip planner, open to everyone; a signed-in traveller's email is the default. */
+export function CustomizeRoute() {
+  const account = useSessionUser();
+  const { data, error, refetch } = useQuery(CustomizePageDocument);
+  const [saved, setSaved] = useState<TripPlanSaved_TripPlanFragment>();
+
+  return (
+    <div className="page">
+      <title>{`Plan a custom trip · ${site.name}`}</title>
+      <header className="page-header">
+        <span className="eyebrow">Customize</span>
+        <h1>Plan a custom trip</h1>
+        <p>Choose the states and places you would like to see, who is coming and when. We reply with a plan and a price.</p>
+      </header>
+      {saved ? (
+        <TripPlanSaved plan={saved} onPlanAnother={() => setSaved(undefined)} />
+      ) : data ? (
+        // A new account starts a new draft, with its own email.
+        <TripPlanForm key={account?.email} states={data.states.nodes} defaultEmail={account?.email ?? ''} onSaved={setSaved} />
+      ) : error ? (
+        <div className="notice">
+          <p role="alert">{STATES_LOAD_ERROR}</p>
+          <button type="button" className="button button--teal" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <div role="status">
+          <span className="visually-hidden">Loading the trip planner…</span>
+          <TextSkeleton lines={8} />
+        </div>
+      )}
+    </div>
+  );
+}

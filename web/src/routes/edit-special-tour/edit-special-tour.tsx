@@ -1,0 +1,61 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { tourEditMessages } from '@/features/catalogue/edit-form-parts';
+import { TourEditForm } from '@/features/catalogue/tour-edit-form';
+import { ReviewFormDone } from '@/features/reviews/review-form-done';
+import { EditSpecialTourPageDocument, type EditSpecialTourPageQuery } from '@/gql/graphql';
+import { paths } from '@/paths';
+import { AdminEditNotice, AdminEditPage, adminEditState } from '@/routes/edit-tour/admin-edit-page';
+
+export const editSpecialTourNotices = {
+  notFound: 'No special tour has this ID.',
+  loadFailed: 'We could not load this tour right now. Please check your connection and try again.',
+} as const;
+
+const ALL_TOURS = { to: paths.specialTours.to(), label: 'See all special tours' };
+
+/** /edit-spicaltour/{id} (spec §2): an admin's edit of a state's special tour, by its global ID; works from its URL alone. */
+export function EditSpecialTourRoute() {
+  const { id = '' } = useParams();
+  return (
+    <AdminEditPage heading="Edit special tour" lead="Change the title, image, route and attractions travellers see on this tour's card.">
+      <EditableTour id={id} />
+    </AdminEditPage>
+  );
+}
+
+/** Only a state's special tour is edited here: a tour across states (no `state`) names nothing to edit. */
+function stateTourOf(data: EditSpecialTourPageQuery | undefined) {
+  const node = data?.node;
+  return node?.__typename === 'Tour' && node.state ? node : null;
+}
+
+function EditableTour({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const answer = useQuery(EditSpecialTourPageDocument, { variables: { id }, errorPolicy: 'all' });
+  const [isSaved, setIsSaved] = useState(false);
+  const page = adminEditState(answer, stateTourOf(answer.data));
+
+  if (isSaved) return <TourSaved />;
+  if (page.status !== 'ready') {
+    return <AdminEditNotice status={page.status} {...editSpecialTourNotices} back={ALL_TOURS} onRetry={() => void answer.refetch()} />;
+  }
+  return (
+    <div className="catalogue-edit-card">
+      <TourEditForm tour={page.item} onSaved={() => setIsSaved(true)} onCancel={() => void navigate(ALL_TOURS.to)} />
+    </div>
+  );
+}
+
+function TourSaved() {
+  return (
+    <div className="catalogue-edit-card">
+      <ReviewFormDone message={tourEditMessages.saved}>
+        <Link to={ALL_TOURS.to} className="button button--teal">
+          {ALL_TOURS.label}
+        </Link>
+      </ReviewFormDone>
+    </div>
+  );
+}
