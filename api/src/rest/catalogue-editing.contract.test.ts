@@ -121,6 +121,16 @@ describe('PUT /api/updateTours/{id} with a state-tour body (route or attractions
     expect([byTourId.status, byTourId.body._id]).toEqual([200, state._id]);
   });
 
+  it('keeps the fields a partial body leaves out, and returns an empty one to the derived value', async () => {
+    const state = await stateNamed('Bihar');
+    await app.request('PUT', `/api/updateTours/${state._id}`, tourBody, { token: adminToken });
+    const partial = await app.request<LegacyEdited>('PUT', `/api/updateTours/${state._id}`, { route: 'Patna → Gaya → Patna' }, { token: adminToken });
+    expect(partial.status).toBe(200);
+    expect(partial.body).toMatchObject({ title: tourBody.title, image: tourBody.image, route: 'Patna → Gaya → Patna', attractions: tourBody.attractions });
+    const cleared = await app.request<LegacyEdited>('PUT', `/api/updateTours/${state._id}`, { title: '', route: 'Patna → Gaya → Patna' }, { token: adminToken });
+    expect(cleared.body).toMatchObject({ title: 'Bihar Tour', image: tourBody.image });
+  });
+
   it('answers 400 for a bad image and 404 for an unknown state', async () => {
     const state = await stateNamed('Kerala');
     const bad = await app.request('PUT', `/api/updateTours/${state._id}`, { ...tourBody, image: 'ftp://x/a.jpg' }, { token: adminToken });

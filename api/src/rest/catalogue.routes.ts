@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 // The API's own ID codec (not a module's internals): legacy `_id`s are turned into the global IDs the schema takes.
 import { fromGlobalId, toGlobalId } from '../graphql/relay/global-id.js';
-import { bodyOf, textOf, wholeNumberOf } from './request-body.js';
+import { bodyOf, optionalTextOf, textOf, wholeNumberOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 
 interface LegacyPlace {
@@ -97,7 +97,8 @@ function globalIdOf(request: Request, typeName: 'Place' | 'Tour'): string {
 
 function updateVariables(request: Request) {
   if (isTourEdit(request)) {
-    const [title, image, route, attractions] = ['title', 'image', 'route', 'attractions'].map((key) => textOf(request, key));
+    // A field left out keeps its value; "" returns it to the one derived from the places.
+    const [title, image, route, attractions] = ['title', 'image', 'route', 'attractions'].map((key) => optionalTextOf(request, key));
     return { input: { id: globalIdOf(request, 'Tour'), title, image, route, attractions } };
   }
   const [title, description, city, image] = ['title', 'description', 'city', 'image'].map((key) => textOf(request, key));

@@ -31,25 +31,37 @@ export class UpdatePlaceInput {
   image: string;
 }
 
+const KEPT_WHEN_OMITTED = 'Omitted or null: kept as it is.';
+
 @InputType({
   description:
-    "An admin's edit of a state's special tour: four fields, each shown instead of the value derived from the state's places (the places themselves are unchanged). An empty field returns to the derived value (`Tour.derived`).",
+    "An admin's edit of a state's special tour: four fields, each shown instead of the value derived from the state's places (the places themselves are unchanged). A field left out is kept; an empty one returns to the derived value (`Tour.derived`).",
 })
 export class UpdateTourInput {
   @Field(() => ID, { description: 'Global ID of the tour (`Tour.id`).' })
   id: string;
 
-  @Field(() => String, { description: 'Title of the tour card, e.g. "Golden Triangle of Rajasthan": at most 200 characters; empty for \'{state} Tour\'.' })
-  title: string;
+  @Field(() => String, {
+    nullable: true,
+    description: `Title of the tour card, e.g. "Golden Triangle of Rajasthan": at most 200 characters; empty for '{state} Tour'. ${KEPT_WHEN_OMITTED}`,
+  })
+  title?: string | null;
 
   @Field(() => String, {
-    description: 'Image URL: a path on this site (starting with `/`, not `//`) or an absolute https URL; at most 2000 characters; empty for the first place\'s image.',
+    nullable: true,
+    description: `Image URL: a path on this site (starting with \`/\`, not \`//\`) or an absolute https URL; at most 2000 characters; empty for the first place's image. ${KEPT_WHEN_OMITTED}`,
   })
-  image: string;
+  image?: string | null;
 
-  @Field(() => String, { description: 'The route as travellers read it, e.g. "Jaipur → Udaipur → Jaipur": at most 1000 characters; empty for the places\' destinations joined with arrows.' })
-  route: string;
+  @Field(() => String, {
+    nullable: true,
+    description: `The route as travellers read it, e.g. "Jaipur → Udaipur → Jaipur": at most 1000 characters; empty for the places' destinations joined with arrows. ${KEPT_WHEN_OMITTED}`,
+  })
+  route?: string | null;
 
-  @Field(() => String, { description: 'What the tour visits, e.g. "Hawa Mahal, Amber Fort": at most 4000 characters; empty for the places\' titles, comma-joined.' })
-  attractions: string;
+  @Field(() => String, {
+    nullable: true,
+    description: `What the tour visits, e.g. "Hawa Mahal, Amber Fort": at most 4000 characters; empty for the places' titles, comma-joined. ${KEPT_WHEN_OMITTED}`,
+  })
+  attractions?: string | null;
 }

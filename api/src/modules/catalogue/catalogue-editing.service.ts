@@ -12,6 +12,9 @@ import {
 import { Place } from './place.entity.js';
 import { State } from './state.entity.js';
 
+/** A tour edit as the API takes it: a field null or left out keeps its value. */
+export type TourEditChanges = { readonly [Field in keyof TourEdit]?: string | null };
+
 /** What an edit did: the saved row, or the broken rules with `saved` null (and nothing saved). */
 export interface EditResult<TSaved> {
   readonly saved: TSaved | null;
@@ -45,14 +48,22 @@ export class CatalogueEditingService {
 
   /**
    * Stores the tour's four fields on its state (a tour's database ID is its state's); they are shown
-   * instead of the values derived from its places, which stay as they are. An empty field is stored as
-   * NULL: the card derives it from the places again.
+   * instead of the values derived from its places, which stay as they are. A field left out keeps its
+   * value; an empty one is stored as NULL: the card derives it from the places again.
    */
-  async updateTour(editor: Viewer | null, databaseId: number, edit: TourEdit): Promise<EditResult<State> | null> {
+  async updateTour(editor: Viewer | null, databaseId: number, edit: TourEditChanges): Promise<EditResult<State> | null> {
     assertAdmin(editor);
-    const errors = tourEditErrors(edit);
-    if (errors.length > 0) return (await this.states.existsBy({ databaseId })) ? { saved: null, errors } : null;
-    const { title, image, route, attractions } = trimmedTourEdit(edit);
+    const state = await this.states.findOneBy({ databaseId });
+    if (!state) return null;
+    const complete: TourEdit = {
+      title: edit.title ?? state.tourTitle ?? '',
+      image: edit.image ?? state.tourImage ?? '',
+      route: edit.route ?? state.tourRoute ?? '',
+      attractions: edit.attractions ?? state.tourAttractions ?? '',
+    };
+    const errors = tourEditErrors(complete);
+    if (errors.length > 0) return { saved: null, errors };
+    const { title, image, route, attractions } = trimmedTourEdit(complete);
     const derivedWhenEmpty = (value: string) => value || null;
     const { affected } = await this.states.update(
       { databaseId },

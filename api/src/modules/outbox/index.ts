@@ -6,11 +6,12 @@ import { OutboxResolver, type OutboxContext } from './outbox.resolver.js';
 
 export { OutboxDeskService } from './outbox-desk.service.js';
 export type { OutboxContext } from './outbox.resolver.js';
+export { createOutboxLoaders } from './outbox.loaders.js';
 
 export const outboxEntities = [OutboxMail];
 export const outboxResolvers = [OutboxResolver] as const;
 
 /** A mail is an admin's to see; to anyone else it does not exist (NOT_FOUND, as a missing one). */
 export const outboxNodeFetchers: NodeFetchers<BaseContext & OutboxContext> = {
-  OutboxMail: async (id, { viewer, outboxDesk }) => (viewer?.role === Role.ADMIN ? ((await outboxDesk.findByIds(viewer, [id]))[0] ?? null) : null),
+  OutboxMail: async (id, { viewer, outboxDesk }) => (viewer?.role === Role.ADMIN ? outboxDesk.loaders.mailById.load(id) : null),
 };

@@ -78,6 +78,14 @@ describe('mailOutbox', () => {
     expect(secondPage.data!.mailOutbox.nodes.map((mail) => mail.id)).toEqual([older]);
   });
 
+  it('reads any number of mails by nodes(ids:) in one statement', async () => {
+    const ids = await Promise.all(['a@example.com', 'b@example.com', 'c@example.com'].map(failedMail));
+    app.queries.reset();
+    const answer = await app.graphql<{ nodes: { recipient: string }[] }>(`query($ids: [ID!]!) { nodes(ids: $ids) { ... on OutboxMail { recipient } } }`, { ids }, admin);
+    expect(answer.data!.nodes.map((mail) => mail.recipient)).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+    expect(app.queries.statements.filter((statement) => statement.includes('mail_outbox'))).toHaveLength(1);
+  });
+
   it('is refused to a visitor (UNAUTHENTICATED) and a user (FORBIDDEN), and node(id) hides a mail from them', async () => {
     const id = await failedMail('private@example.com');
     expect((await app.graphql(MAIL_OUTBOX)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

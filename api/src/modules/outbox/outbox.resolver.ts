@@ -4,11 +4,15 @@ import { NotFoundError } from '../../graphql/errors.js';
 import { databaseIdOfType } from '../../graphql/relay/global-id.js';
 import { Role } from '../../graphql/viewer.js';
 import type { OutboxDeskService } from './outbox-desk.service.js';
+import type { createOutboxLoaders } from './outbox.loaders.js';
 import { MailOutboxArgs, RetryMailInput } from './outbox.inputs.js';
 import { OutboxMailConnection, RetryMailPayload, outboxMessages } from './outbox.types.js';
 
 export interface OutboxContext {
-  readonly outboxDesk: OutboxDeskService;
+  readonly outboxDesk: {
+    readonly service: OutboxDeskService;
+    readonly loaders: ReturnType<typeof createOutboxLoaders>;
+  };
 }
 
 type Context = BaseContext & OutboxContext;
@@ -22,7 +26,7 @@ export class OutboxResolver {
     description: `Every mail the product has queued (booking confirmations, contact and trip-plan mails, password resets), newest first, with where each is; optionally of one status. ${ADMINS_ONLY}`,
   })
   async mailOutbox(@Args(() => MailOutboxArgs) args: MailOutboxArgs, @Ctx() { viewer, outboxDesk }: Context) {
-    return OutboxMailConnection.fromPage(await outboxDesk.list(viewer, args));
+    return OutboxMailConnection.fromPage(await outboxDesk.service.list(viewer, args));
   }
 
   @Authorized(Role.ADMIN)
@@ -31,7 +35,7 @@ export class OutboxResolver {
   })
   async retryMail(@Arg('input', () => RetryMailInput, { description: 'The mail.' }) input: RetryMailInput, @Ctx() { viewer, outboxDesk }: Context) {
     const databaseId = databaseIdOfType(input.mailId, 'OutboxMail');
-    const result = databaseId === undefined ? null : await outboxDesk.retry(viewer, databaseId);
+    const result = databaseId === undefined ? null : await outboxDesk.service.retry(viewer, databaseId);
     if (!result) throw new NotFoundError(outboxMessages.notFound);
     return result;
   }
