@@ -59,9 +59,10 @@ type Documents = {
     "mutation UpdateReview($input: UpdateReviewInput!, $asAdmin: Boolean! = false) {\n  updateReview(input: $input) {\n    review {\n      id\n      ...ReviewCard_review\n      place {\n        id\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.UpdateReviewDocument,
     "mutation CreateTripPlan($input: CreateTripPlanInput!) {\n  createTripPlan(input: $input) {\n    tripPlan {\n      id\n      ...TripPlanSaved_tripPlan\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.CreateTripPlanDocument,
     "fragment TripEstimateFacts_estimate on TripEstimate {\n  route\n  days\n  travellers\n  pricePerPerson\n  totalPrice\n}": typeof types.TripEstimateFacts_EstimateFragmentDoc,
-    "fragment TripPlanCard_tripPlan on TripPlan {\n  id\n  reference\n  email\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n  createdAt\n  status\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}": typeof types.TripPlanCard_TripPlanFragmentDoc,
+    "fragment TripPlanCard_tripPlan on TripPlan {\n  id\n  reference\n  email\n  createdAt\n  status\n  ...TripPlanChoices_tripPlan\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}": typeof types.TripPlanCard_TripPlanFragmentDoc,
+    "fragment TripPlanChoices_tripPlan on TripPlan {\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n}": typeof types.TripPlanChoices_TripPlanFragmentDoc,
     "fragment TripPlanForm_state on State {\n  id\n  name\n  places {\n    id\n    title\n    destination\n    price\n  }\n}": typeof types.TripPlanForm_StateFragmentDoc,
-    "fragment TripPlanSaved_tripPlan on TripPlan {\n  id\n  reference\n  email\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}": typeof types.TripPlanSaved_TripPlanFragmentDoc,
+    "fragment TripPlanSaved_tripPlan on TripPlan {\n  id\n  reference\n  email\n  ...TripPlanChoices_tripPlan\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}": typeof types.TripPlanSaved_TripPlanFragmentDoc,
     "query TripPlansPanel($first: Int!, $after: String, $filter: TripPlanFilter!) {\n  tripPlans(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TripPlanCard_tripPlan\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.TripPlansPanelDocument,
     "mutation UpdateTripPlanStatus($input: UpdateTripPlanStatusInput!) {\n  updateTripPlanStatus(input: $input) {\n    tripPlan {\n      id\n      ...TripPlanCard_tripPlan\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.UpdateTripPlanStatusDocument,
     "query AboutPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}": typeof types.AboutPageDocument,
@@ -129,9 +130,10 @@ const documents: Documents = {
     "mutation UpdateReview($input: UpdateReviewInput!, $asAdmin: Boolean! = false) {\n  updateReview(input: $input) {\n    review {\n      id\n      ...ReviewCard_review\n      place {\n        id\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.UpdateReviewDocument,
     "mutation CreateTripPlan($input: CreateTripPlanInput!) {\n  createTripPlan(input: $input) {\n    tripPlan {\n      id\n      ...TripPlanSaved_tripPlan\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.CreateTripPlanDocument,
     "fragment TripEstimateFacts_estimate on TripEstimate {\n  route\n  days\n  travellers\n  pricePerPerson\n  totalPrice\n}": types.TripEstimateFacts_EstimateFragmentDoc,
-    "fragment TripPlanCard_tripPlan on TripPlan {\n  id\n  reference\n  email\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n  createdAt\n  status\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}": types.TripPlanCard_TripPlanFragmentDoc,
+    "fragment TripPlanCard_tripPlan on TripPlan {\n  id\n  reference\n  email\n  createdAt\n  status\n  ...TripPlanChoices_tripPlan\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}": types.TripPlanCard_TripPlanFragmentDoc,
+    "fragment TripPlanChoices_tripPlan on TripPlan {\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n}": types.TripPlanChoices_TripPlanFragmentDoc,
     "fragment TripPlanForm_state on State {\n  id\n  name\n  places {\n    id\n    title\n    destination\n    price\n  }\n}": types.TripPlanForm_StateFragmentDoc,
-    "fragment TripPlanSaved_tripPlan on TripPlan {\n  id\n  reference\n  email\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}": types.TripPlanSaved_TripPlanFragmentDoc,
+    "fragment TripPlanSaved_tripPlan on TripPlan {\n  id\n  reference\n  email\n  ...TripPlanChoices_tripPlan\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}": types.TripPlanSaved_TripPlanFragmentDoc,
     "query TripPlansPanel($first: Int!, $after: String, $filter: TripPlanFilter!) {\n  tripPlans(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TripPlanCard_tripPlan\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.TripPlansPanelDocument,
     "mutation UpdateTripPlanStatus($input: UpdateTripPlanStatusInput!) {\n  updateTripPlanStatus(input: $input) {\n    tripPlan {\n      id\n      ...TripPlanCard_tripPlan\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.UpdateTripPlanStatusDocument,
     "query AboutPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}": types.AboutPageDocument,
@@ -351,7 +353,11 @@ export function graphql(source: "fragment TripEstimateFacts_estimate on TripEsti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment TripPlanCard_tripPlan on TripPlan {\n  id\n  reference\n  email\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n  createdAt\n  status\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}"): (typeof documents)["fragment TripPlanCard_tripPlan on TripPlan {\n  id\n  reference\n  email\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n  createdAt\n  status\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}"];
+export function graphql(source: "fragment TripPlanCard_tripPlan on TripPlan {\n  id\n  reference\n  email\n  createdAt\n  status\n  ...TripPlanChoices_tripPlan\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}"): (typeof documents)["fragment TripPlanCard_tripPlan on TripPlan {\n  id\n  reference\n  email\n  createdAt\n  status\n  ...TripPlanChoices_tripPlan\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TripPlanChoices_tripPlan on TripPlan {\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n}"): (typeof documents)["fragment TripPlanChoices_tripPlan on TripPlan {\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -359,7 +365,7 @@ export function graphql(source: "fragment TripPlanForm_state on State {\n  id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment TripPlanSaved_tripPlan on TripPlan {\n  id\n  reference\n  email\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}"): (typeof documents)["fragment TripPlanSaved_tripPlan on TripPlan {\n  id\n  reference\n  email\n  stateNames\n  placeTitles\n  coTravellers\n  arrivalDate\n  departureDate\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}"];
+export function graphql(source: "fragment TripPlanSaved_tripPlan on TripPlan {\n  id\n  reference\n  email\n  ...TripPlanChoices_tripPlan\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}"): (typeof documents)["fragment TripPlanSaved_tripPlan on TripPlan {\n  id\n  reference\n  email\n  ...TripPlanChoices_tripPlan\n  estimate {\n    ...TripEstimateFacts_estimate\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,4 @@
-import { LoadMoreFooter } from '@/components/load-more/load-more-footer';
-import { useLoadMore } from '@/components/load-more/use-load-more';
+import { PagedList } from '@/components/load-more/paged-list';
 import { TextSkeleton } from '@/components/skeleton';
 import type { BookingList_ConnectionFragment } from '@/gql/graphql';
 import { BookingSummary } from './booking-summary';
@@ -26,37 +25,14 @@ type BookingListProps = {
 
 /** Bookings newest first, a page at a time, with "Load more" (spec §9). */
 export function BookingList({ connection, label, onLoadMore, showBooker, canCancel }: BookingListProps) {
-  const bookings = connection.edges.map((edge) => edge.node);
-  const { loadMore, isLoadingMore, hasLoadFailed, listRef } = useLoadMore<HTMLUListElement>({
-    loadedCount: bookings.length,
-    pageInfo: connection.pageInfo,
-    onLoadMore,
-    focusSelector: '.booking-summary__title',
-  });
-
-  if (bookings.length === 0) return <p className="notice">{bookingListMessages.empty}</p>;
-
   return (
-    <div className="booking-list">
-      <p className="booking-list__count" role="status">
-        Showing {bookings.length} of {connection.totalCount} {connection.totalCount === 1 ? 'booking' : 'bookings'}
-      </p>
-      <ul ref={listRef} className="booking-list__items" aria-label={label}>
-        {bookings.map((booking) => (
-          <li key={booking.id}>
-            <BookingSummary booking={booking} showBooker={showBooker} canCancel={canCancel} />
-          </li>
-        ))}
-      </ul>
-      <LoadMoreFooter
-        pageInfo={connection.pageInfo}
-        isLoadingMore={isLoadingMore}
-        hasLoadFailed={hasLoadFailed}
-        label="Load more bookings"
-        failedMessage={bookingListMessages.failed}
-        onLoadMore={() => void loadMore()}
-      />
-    </div>
+    <PagedList
+      connection={connection}
+      texts={{ label, itemNames: ['booking', 'bookings'], loadMore: 'Load more bookings', ...bookingListMessages }}
+      focusSelector=".booking-summary__title"
+      onLoadMore={onLoadMore}
+      renderItem={(booking) => <BookingSummary booking={booking} showBooker={showBooker} canCancel={canCancel} />}
+    />
   );
 }
 

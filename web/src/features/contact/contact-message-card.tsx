@@ -1,38 +1,26 @@
-import { useId } from 'react';
+import { DeskCard } from '@/components/desk-panel/desk-card';
+import { MailStatusBadge } from '@/components/status-badge/mail-status-badge';
+import { StatusBadge } from '@/components/status-badge/status-badge';
 import type { ContactMessageCard_MessageFragment, MailDeliveryStatus } from '@/gql/graphql';
 import { formatIndiaDateTime } from '@/lib/format';
 import { contactLinks } from '@/paths';
 import { MarkHandledButton } from './mark-handled-button';
+import './contact-messages.css';
 
-/** Where the mail to the operator is, in words; null: none was queued, as no operator address is set. */
-function operatorMailLabel(status: MailDeliveryStatus | null): string {
-  switch (status) {
-    case 'PENDING':
-      return 'Waiting to send';
-    case 'SENT':
-      return 'Sent';
-    case 'LOGGED':
-      return 'Logged, not sent (no mail server)';
-    case 'FAILED':
-      return 'Failed (see the Mail panel)';
-    case null:
-      return 'Not queued (no operator address)';
-  }
+/** What the operator does about the mail to us: a failed one is retried on the Mail panel; none is queued without an operator address. */
+function operatorMailNote(status: MailDeliveryStatus | null): string {
+  if (status === 'FAILED') return ' (see the Mail panel)';
+  if (status === null) return ' (no operator address)';
+  return '';
 }
 
 /** One contact message: who wrote, how to answer them, the whole text, and whether it is handled. */
 export function ContactMessageCard({ message }: { message: ContactMessageCard_MessageFragment }) {
-  const titleId = useId();
   const isHandled = message.handledAt !== null;
+  const handledBadge = <StatusBadge tone={isHandled ? 'done' : 'waiting'}>{isHandled ? 'Handled' : 'Not handled'}</StatusBadge>;
   return (
-    <article className="message-card" aria-labelledby={titleId}>
-      <div className="message-card__head">
-        <h3 id={titleId} className="message-card__sender" tabIndex={-1}>
-          {message.name}
-        </h3>
-        <span className={`handled-badge handled-badge--${isHandled ? 'done' : 'open'}`}>{isHandled ? 'Handled' : 'Not handled'}</span>
-      </div>
-      <dl className="message-card__facts">
+    <DeskCard className="message-card" title={message.name} status={handledBadge}>
+      <dl className="desk-card__facts">
         <div>
           <dt>Ticket</dt>
           <dd className="message-card__ticket">{message.ticketNumber}</dd>
@@ -55,7 +43,10 @@ export function ContactMessageCard({ message }: { message: ContactMessageCard_Me
         </div>
         <div>
           <dt>Mail to us</dt>
-          <dd>{operatorMailLabel(message.operatorMailStatus)}</dd>
+          <dd>
+            <MailStatusBadge status={message.operatorMailStatus} />
+            {operatorMailNote(message.operatorMailStatus)}
+          </dd>
         </div>
         {isHandled && (
           <div>
@@ -66,6 +57,6 @@ export function ContactMessageCard({ message }: { message: ContactMessageCard_Me
       </dl>
       <p className="message-card__text">{message.message}</p>
       {!isHandled && <MarkHandledButton messageId={message.id} ticketNumber={message.ticketNumber} senderName={message.name} />}
-    </article>
+    </DeskCard>
   );
 }

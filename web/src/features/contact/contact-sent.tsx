@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { FormDone, FormDoneMailOutcome, FormDoneReference } from '@/components/form/form-done';
 import { COMPLAINT_ACKNOWLEDGEMENT_HOURS } from './grievance-officer';
 import { operatorMailMessages, useOperatorMailOutcome } from './use-operator-mail-outcome';
 import type { ContactTicket } from './use-send-contact-message';
-import './contact.css';
 
 type ContactSentProps = {
   ticket: ContactTicket;
@@ -11,39 +10,25 @@ type ContactSentProps = {
   onSendAnother: () => void;
 };
 
-/**
- * After sending: the ticket number large enough to read over the phone, then what became of the mail
- * to the operator (spec §8). The heading takes the focus, as the form it replaces had it.
- */
+/** After sending: the ticket number to read over the phone, then what became of the mail to the operator (spec §8). */
 export function ContactSent({ ticket, email, onSendAnother }: ContactSentProps) {
   const mailOutcome = useOperatorMailOutcome(ticket);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-
   return (
-    <div className="contact-sent">
-      <h2 ref={headingRef} tabIndex={-1} className="contact-sent__title">
-        Thank you for writing to us
-      </h2>
-      <dl className="contact-sent__ticket">
-        <dt>Your ticket number</dt>
-        <dd>{ticket.number}</dd>
-      </dl>
-      <p>
-        Your ticket number is {ticket.number}, quote it if you call us.
-      </p>
-      <p className={`contact-sent__mail contact-sent__mail--${mailOutcome}`} role="status">
-        {operatorMailMessages[mailOutcome]}
-      </p>
-      <p>
-        An acknowledgement with the ticket number is on its way to <strong className="contact-sent__email">{email}</strong>.
-        Complaints are acknowledged within {COMPLAINT_ACKNOWLEDGEMENT_HOURS} hours.
-      </p>
-      <div className="contact-sent__actions">
+    <FormDone
+      title="Thank you for writing to us"
+      actions={
         <button type="button" className="button button--ghost" onClick={onSendAnother}>
           Send another message
         </button>
-      </div>
-    </div>
+      }
+    >
+      <FormDoneReference label="Your ticket number" value={ticket.number} />
+      <p>Your ticket number is {ticket.number}, quote it if you call us.</p>
+      <FormDoneMailOutcome outcome={mailOutcome}>{operatorMailMessages[mailOutcome]}</FormDoneMailOutcome>
+      <p>
+        An acknowledgement with the ticket number is on its way to <strong>{email}</strong>.
+        Complaints are acknowledged within {COMPLAINT_ACKNOWLEDGEMENT_HOURS} hours.
+      </p>
+    </FormDone>
   );
 }

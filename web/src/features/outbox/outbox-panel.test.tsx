@@ -3,6 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { OutboxPanelDocument, RetryMailDocument, type OutboxMailCard_MailFragment } from '@/gql/graphql';
 import { ADMIN } from '@/testing/bookings-list-handlers';
+import { connectionOf } from '@/testing/fixtures/connection';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/server';
 import { signInAs } from '@/testing/sign-in';
@@ -25,21 +26,14 @@ function mailFixture(number: number, overrides: Partial<OutboxMailCard_MailFragm
 
 const failed = mailFixture(1, { status: 'FAILED', attempts: 8, lastError: '550 Mailbox unavailable', finishedAt: '2026-11-24T01:00:00.000Z' });
 
-function connectionOf(mails: OutboxMailCard_MailFragment[]) {
-  return {
-    __typename: 'OutboxMailConnection' as const,
-    totalCount: mails.length,
-    edges: mails.map((mail) => ({ __typename: 'OutboxMailEdge' as const, cursor: `cursor-${mail.id}`, node: mail })),
-    pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: mails.at(-1)?.id ?? null },
-  };
-}
+const mailConnection = { connection: 'OutboxMailConnection', edge: 'OutboxMailEdge' } as const;
 
 function outboxHandlers(filters: unknown[] = []) {
   return [
     graphql.query(OutboxPanelDocument, ({ variables }) => {
       filters.push(variables.filter);
       const mails = variables.filter.status === 'FAILED' ? [failed] : [failed, mailFixture(2)];
-      return HttpResponse.json({ data: { mailOutbox: connectionOf(mails) } });
+      return HttpResponse.json({ data: { mailOutbox: connectionOf(mails, variables, mailConnection) } });
     }),
   ];
 }

@@ -1,108 +1,41 @@
 import { useQuery } from '@apollo/client/react';
-import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { LoadMoreFooter } from '@/components/load-more/load-more-footer';
-import { useLoadMore } from '@/components/load-more/use-load-more';
-import { TextSkeleton } from '@/components/skeleton';
-import { OutboxPanelDocument, type MailDeliveryStatus, type OutboxPanelQuery } from '@/gql/graphql';
-import { MAIL_STATUS_LABELS, OutboxMailCard } from './outbox-mail-card';
-import './outbox.css';
+import { DeskFilterSelect, statusDeskFilter, useDeskFilterChoice } from '@/components/desk-panel/desk-filter-select';
+import { DESK_PAGE_SIZE, DeskList, type DeskListTexts } from '@/components/desk-panel/desk-list';
+import { DeskPanel } from '@/components/desk-panel/desk-panel';
+import { MAIL_STATUS_LABELS } from '@/components/status-badge/mail-status-badge';
+import { OutboxPanelDocument } from '@/gql/graphql';
+import { OutboxMailCard } from './outbox-mail-card';
 
-export const OUTBOX_PAGE_SIZE = 10;
+const STATUS_FILTER = statusDeskFilter('Every mail', MAIL_STATUS_LABELS);
 
-export const outboxMessages = {
+const OUTBOX_TEXTS: DeskListTexts = {
+  label: 'Mails',
+  itemNames: ['mail', 'mails'],
+  loadMore: 'Load more mail',
+  loading: 'Loading the outbox…',
   empty: 'No mail here.',
   failed: 'The outbox could not be loaded.',
-} as const;
-
-const STATUSES = Object.keys(MAIL_STATUS_LABELS) as MailDeliveryStatus[];
-
-function statusFrom(searchParams: URLSearchParams): MailDeliveryStatus | null {
-  return STATUSES.find((status) => status === searchParams.get('status')) ?? null;
-}
+};
 
 /** The mail the product sends (confirmations, replies, resets): where each is, and a retry for a failed one. */
 export function OutboxPanel() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = statusFrom(searchParams);
-  const statusFieldId = useId();
+  const { filter } = useDeskFilterChoice(STATUS_FILTER);
   const { data, error, refetch, fetchMore } = useQuery(OutboxPanelDocument, {
-    variables: { first: OUTBOX_PAGE_SIZE, filter: status ? { status } : {} },
+    variables: { first: DESK_PAGE_SIZE, filter },
     fetchPolicy: 'cache-and-network',
   });
 
-  function showStatus(next: string) {
-    setSearchParams(next ? { panel: 'mail', status: next } : { panel: 'mail' });
-  }
-
   return (
-    <section className="admin-desk__panel" aria-labelledby="outbox-title">
-      <h2 id="outbox-title">Mail</h2>
-      <p className="admin-desk__hint">Every mail the product has sent or is sending, newest first. A failed mail can be sent again.</p>
-      <div className="outbox__filter">
-        <label htmlFor={statusFieldId}>Status</label>
-        <select id={statusFieldId} value={status ?? ''} onChange={(event) => showStatus(event.target.value)}>
-          <option value="">Every mail</option>
-          {STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {MAIL_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {data ? (
-        <OutboxList connection={data.mailOutbox} onLoadMore={(after) => fetchMore({ variables: { after } })} />
-      ) : error ? (
-        <div className="notice">
-          <p role="alert">{outboxMessages.failed}</p>
-          <button type="button" className="button button--teal" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : (
-        <div role="status">
-          <span className="visually-hidden">Loading the outbox…</span>
-          <TextSkeleton lines={6} />
-        </div>
-      )}
-    </section>
-  );
-}
-
-type OutboxListProps = {
-  connection: OutboxPanelQuery['mailOutbox'];
-  onLoadMore: (after: string) => Promise<unknown>;
-};
-
-function OutboxList({ connection, onLoadMore }: OutboxListProps) {
-  const mails = connection.edges.map((edge) => edge.node);
-  const { loadMore, isLoadingMore, hasLoadFailed, listRef } = useLoadMore<HTMLUListElement>({
-    loadedCount: mails.length,
-    pageInfo: connection.pageInfo,
-    onLoadMore,
-    focusSelector: '.outbox-card__subject',
-  });
-  if (mails.length === 0) return <p className="notice">{outboxMessages.empty}</p>;
-  return (
-    <>
-      <p className="outbox__count" role="status">
-        Showing {mails.length} of {connection.totalCount} {connection.totalCount === 1 ? 'mail' : 'mails'}
-      </p>
-      <ul ref={listRef} className="outbox__items" aria-label="Mails">
-        {mails.map((mail) => (
-          <li key={mail.id}>
-            <OutboxMailCard mail={mail} />
-          </li>
-        ))}
-      </ul>
-      <LoadMoreFooter
-        pageInfo={connection.pageInfo}
-        isLoadingMore={isLoadingMore}
-        hasLoadFailed={hasLoadFailed}
-        label="Load more mail"
-        failedMessage={outboxMessages.failed}
-        onLoadMore={() => void loadMore()}
+    <DeskPanel title="Mail" hint="Every mail the product has sent or is sending, newest first. A failed mail can be sent again.">
+      <DeskFilterSelect filter={STATUS_FILTER} />
+      <DeskList
+        connection={data?.mailOutbox}
+        hasFailed={Boolean(error)}
+        onRetry={() => void refetch()}
+        onLoadMore={(after) => fetchMore({ variables: { after } })}
+        texts={OUTBOX_TEXTS}
+        renderItem={(mail) => <OutboxMailCard mail={mail} />}
       />
-    </>
+    </DeskPanel>
   );
 }

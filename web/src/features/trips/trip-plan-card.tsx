@@ -1,10 +1,18 @@
-import { useId, useRef } from 'react';
-import type { TripPlanCard_TripPlanFragment } from '@/gql/graphql';
-import { formatIndiaDateTime, formatRupees, formatTripDates } from '@/lib/format';
+import { useRef } from 'react';
+import { DeskCard } from '@/components/desk-panel/desk-card';
+import { StatusBadge, type StatusTone } from '@/components/status-badge/status-badge';
+import type { TripPlanCard_TripPlanFragment, TripPlanStatus } from '@/gql/graphql';
+import { formatIndiaDateTime, formatRupees } from '@/lib/format';
 import { contactLinks } from '@/paths';
+import { TripPlanChoices } from './trip-plan-choices';
 import { TRIP_PLAN_STATUS_LABELS, TripPlanStatusButtons } from './trip-plan-status-buttons';
+import './trip-plans.css';
 
-const listOrNone = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : 'None');
+const STATUS_TONES: Record<TripPlanStatus, StatusTone> = {
+  NEW: 'waiting',
+  CONTACTED: 'done',
+  CLOSED: 'idle',
+};
 
 function estimateLine({ estimate }: TripPlanCard_TripPlanFragment): string {
   const { route, days, travellers, pricePerPerson, totalPrice } = estimate;
@@ -15,39 +23,18 @@ function estimateLine({ estimate }: TripPlanCard_TripPlanFragment): string {
 
 /** One trip plan on the desk: who sent it and where to reply, what they chose, the estimate, and where the operator is with it. */
 export function TripPlanCard({ plan }: { plan: TripPlanCard_TripPlanFragment }) {
-  const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const statusBadge = <StatusBadge tone={STATUS_TONES[plan.status]}>{TRIP_PLAN_STATUS_LABELS[plan.status]}</StatusBadge>;
   return (
-    <article className="trip-plan-card" aria-labelledby={titleId}>
-      <div className="trip-plan-card__head">
-        <h3 ref={titleRef} id={titleId} className="trip-plan-card__reference" tabIndex={-1}>
-          {plan.reference}
-        </h3>
-        <span className={`trip-status trip-status--${plan.status.toLowerCase()}`}>{TRIP_PLAN_STATUS_LABELS[plan.status]}</span>
-      </div>
-      <dl className="trip-plan-card__facts">
+    <DeskCard className="trip-plan-card" title={plan.reference} status={statusBadge} titleRef={titleRef}>
+      <dl className="desk-card__facts">
         <div>
           <dt>Email</dt>
           <dd>
             <a href={contactLinks.email(plan.email)}>{plan.email}</a>
           </dd>
         </div>
-        <div>
-          <dt>Dates</dt>
-          <dd>{formatTripDates(plan.arrivalDate, plan.departureDate)}</dd>
-        </div>
-        <div>
-          <dt>States</dt>
-          <dd>{listOrNone(plan.stateNames)}</dd>
-        </div>
-        <div>
-          <dt>Places</dt>
-          <dd>{listOrNone(plan.placeTitles)}</dd>
-        </div>
-        <div>
-          <dt>Co-travellers</dt>
-          <dd>{listOrNone(plan.coTravellers)}</dd>
-        </div>
+        <TripPlanChoices plan={plan} />
         <div>
           <dt>Sent</dt>
           <dd>{formatIndiaDateTime(plan.createdAt)}</dd>
@@ -58,6 +45,6 @@ export function TripPlanCard({ plan }: { plan: TripPlanCard_TripPlanFragment }) 
         {estimateLine(plan)}
       </p>
       <TripPlanStatusButtons plan={plan} onMoved={() => titleRef.current?.focus()} />
-    </article>
+    </DeskCard>
   );
 }

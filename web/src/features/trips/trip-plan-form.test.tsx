@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { TRIP_STATES } from '@/testing/trip-plan-handlers';
 import { TripPlanForm } from './trip-plan-form';
-import { TRIP_STATES } from './trip-plan-test-api';
 
 const today = () => indiaDate(new Date());
 

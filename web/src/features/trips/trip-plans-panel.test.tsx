@@ -3,6 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TripPlansPanelDocument, UpdateTripPlanStatusDocument, type TripPlanCard_TripPlanFragment } from '@/gql/graphql';
 import { ADMIN } from '@/testing/bookings-list-handlers';
+import { connectionOf } from '@/testing/fixtures/connection';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/server';
 import { signInAs } from '@/testing/sign-in';
@@ -35,21 +36,14 @@ function planFixture(number: number, overrides: Partial<TripPlanCard_TripPlanFra
 const fresh = planFixture(1);
 const contacted = planFixture(2, { status: 'CONTACTED', coTravellers: [], placeTitles: [] });
 
-function connectionOf(plans: TripPlanCard_TripPlanFragment[]) {
-  return {
-    __typename: 'TripPlanConnection' as const,
-    totalCount: plans.length,
-    edges: plans.map((plan) => ({ __typename: 'TripPlanEdge' as const, cursor: `cursor-${plan.id}`, node: plan })),
-    pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: plans.at(-1)?.id ?? null },
-  };
-}
+const planConnection = { connection: 'TripPlanConnection', edge: 'TripPlanEdge' } as const;
 
 function tripPlansHandlers(filters: unknown[] = []) {
   return [
     graphql.query(TripPlansPanelDocument, ({ variables }) => {
       filters.push(variables.filter);
       const plans = variables.filter.status === 'CONTACTED' ? [contacted] : [fresh, contacted];
-      return HttpResponse.json({ data: { tripPlans: connectionOf(plans) } });
+      return HttpResponse.json({ data: { tripPlans: connectionOf(plans, variables, planConnection) } });
     }),
   ];
 }

@@ -3,13 +3,13 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { recordTripPlans, TRIP_REFERENCE, TRIP_STATES } from '@/features/trips/trip-plan-test-api';
 import { CustomizePageDocument } from '@/gql/graphql';
 import { paths } from '@/paths';
 import { ASHA } from '@/testing/fixtures/accounts';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/server';
 import { signInAs } from '@/testing/sign-in';
+import { recordTripPlans, TRIP_REFERENCE, TRIP_STATES } from '@/testing/trip-plan-handlers';
 
 const FAILED = 'Something went wrong while submitting the form.';
 const ARRIVAL = addDays(indiaDate(new Date()), 20);

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
+import { DeskPanel } from '@/components/desk-panel/desk-panel';
 import { TextSkeleton } from '@/components/skeleton';
 import { AdminBookingFilters, type AdminBookingFilter } from '@/features/bookings/admin-booking-filters';
 import { BOOKINGS_PAGE_SIZE, BookingList, BookingListError, BookingListSkeleton } from '@/features/bookings/booking-list';
@@ -32,11 +33,9 @@ export function BookingsPanel() {
   return (
     <>
       <p className="admin-desk__intro">Every traveller&apos;s bookings, newest first, with who booked them. Filter by state or find one by its reference.</p>
-      <section className="admin-desk__panel" aria-labelledby="top-states-title">
-        <h2 id="top-states-title">Top 5 states</h2>
-        <p className="admin-desk__hint">Confirmed bookings of tours visiting each state.</p>
+      <DeskPanel title="Top 5 states" hint="Confirmed bookings of tours visiting each state." titleId="top-states-title">
         {shown ? <TopStatesChart counts={shown.topBookedStates} labelledBy="top-states-title" /> : <TextSkeleton lines={5} />}
-      </section>
+      </DeskPanel>
       <section className="admin-desk__bookings" aria-labelledby="all-bookings-title">
         <div className="admin-desk__bookings-header">
           <h2 id="all-bookings-title">All bookings</h2>

@@ -2,9 +2,9 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { FormDone } from '@/components/form/form-done';
 import { TextSkeleton } from '@/components/skeleton';
 import { ReviewEditForm, reviewEditMessages } from '@/features/reviews/review-edit-form';
-import { ReviewFormDone } from '@/features/reviews/review-form-done';
 import { EditReviewPageDocument } from '@/gql/graphql';
 import { site } from '@/lib/site';
 import { paths } from '@/paths';
@@ -72,13 +72,15 @@ function isNotFound(data: { node: unknown } | undefined, error: unknown): boolea
 
 function ReviewSaved() {
   return (
-    <div className="review-form-card">
-      <ReviewFormDone message={reviewEditMessages.saved}>
+    <FormDone
+      className="review-form-card"
+      message={reviewEditMessages.saved}
+      actions={
         <Link to={paths.allReviews.to()} className="button button--teal">
           Back to all reviews
         </Link>
-      </ReviewFormDone>
-    </div>
+      }
+    />
   );
 }
 

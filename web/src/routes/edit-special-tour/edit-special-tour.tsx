@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { FormDone } from '@/components/form/form-done';
 import { tourEditMessages } from '@/features/catalogue/edit-form-parts';
 import { TourEditForm } from '@/features/catalogue/tour-edit-form';
-import { ReviewFormDone } from '@/features/reviews/review-form-done';
 import { EditSpecialTourPageDocument, type EditSpecialTourPageQuery } from '@/gql/graphql';
 import { paths } from '@/paths';
 import { AdminEditNotice, AdminEditPage, adminEditState } from '@/routes/edit-tour/admin-edit-page';
@@ -50,12 +50,14 @@ function EditableTour({ id }: { id: string }) {
 
 function TourSaved() {
   return (
-    <div className="catalogue-edit-card">
-      <ReviewFormDone message={tourEditMessages.saved}>
+    <FormDone
+      className="catalogue-edit-card"
+      message={tourEditMessages.saved}
+      actions={
         <Link to={ALL_TOURS.to} className="button button--teal">
           {ALL_TOURS.label}
         </Link>
-      </ReviewFormDone>
-    </div>
+      }
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { FormDone } from '@/components/form/form-done';
 import { tourEditMessages } from '@/features/catalogue/edit-form-parts';
 import { PlaceEditForm } from '@/features/catalogue/place-edit-form';
-import { ReviewFormDone } from '@/features/reviews/review-form-done';
 import { EditTourPageDocument, type PlaceEditForm_PlaceFragment } from '@/gql/graphql';
 import { paths } from '@/paths';
 import { AdminEditNotice, AdminEditPage, adminEditState } from './admin-edit-page';
@@ -45,15 +45,19 @@ function EditablePlace({ id }: { id: string }) {
 
 function PlaceSaved({ place }: { place: PlaceEditForm_PlaceFragment }) {
   return (
-    <div className="catalogue-edit-card">
-      <ReviewFormDone message={tourEditMessages.saved}>
-        <Link to={paths.placeDetails.to(place.slug)} className="button button--teal">
-          See {place.title}
-        </Link>
-        <Link to={ALL_PLACES.to} className="button button--ghost">
-          {ALL_PLACES.label}
-        </Link>
-      </ReviewFormDone>
-    </div>
+    <FormDone
+      className="catalogue-edit-card"
+      message={tourEditMessages.saved}
+      actions={
+        <>
+          <Link to={paths.placeDetails.to(place.slug)} className="button button--teal">
+            See {place.title}
+          </Link>
+          <Link to={ALL_PLACES.to} className="button button--ghost">
+            {ALL_PLACES.label}
+          </Link>
+        </>
+      }
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FormDone } from '@/components/form/form-done';
 import { TextSkeleton } from '@/components/skeleton';
 import type { PickedPlace } from '@/features/reviews/place-picker';
 import { ReviewForm } from '@/features/reviews/review-form';
-import { ReviewFormDone } from '@/features/reviews/review-form-done';
 import { postReviewMessages } from '@/features/reviews/use-post-review';
 import { ReviewPageDocument } from '@/gql/graphql';
 import { site } from '@/lib/site';
@@ -50,18 +50,23 @@ export function ReviewRoute() {
 
 function ReviewPosted({ place, onWriteAnother }: { place: PickedPlace | null; onWriteAnother: () => void }) {
   return (
-    <ReviewFormDone message={postReviewMessages.posted}>
-      <Link to={paths.allReviews.to()} className="button button--teal">
-        Read all reviews
-      </Link>
-      {place && (
-        <Link to={paths.placeDetails.to(place.slug)} className="button button--ghost">
-          See {place.title}
-        </Link>
-      )}
-      <button type="button" className="button button--ghost" onClick={onWriteAnother}>
-        Write another review
-      </button>
-    </ReviewFormDone>
+    <FormDone
+      message={postReviewMessages.posted}
+      actions={
+        <>
+          <Link to={paths.allReviews.to()} className="button button--teal">
+            Read all reviews
+          </Link>
+          {place && (
+            <Link to={paths.placeDetails.to(place.slug)} className="button button--ghost">
+              See {place.title}
+            </Link>
+          )}
+          <button type="button" className="button button--ghost" onClick={onWriteAnother}>
+            Write another review
+          </button>
+        </>
+      }
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { tripEstimate } from '@india-tours/validation/trips';
 import { graphql, HttpResponse } from 'msw';
 import { CreateTripPlanDocument, CustomizePageDocument, type CreateTripPlanInput } from '@/gql/graphql';
-import { PLACES, placesOf, STATES } from '@/testing/fixtures/catalogue';
-import { server } from '@/testing/server';
+import { PLACES, placesOf, STATES } from './fixtures/catalogue';
+import { server } from './server';
 
 // The trip planner's msw API for its tests: the fixture catalogue, and a createTripPlan that saves as the server does.
 
