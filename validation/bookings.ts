@@ -6,7 +6,16 @@
  * country list lookup, which it holds (the web offers the same list through the `countries` query).
  */
 import { characterCount, checkMessages, isBlank, isName, normalizedName, phoneRule } from './checks.js';
-import { daysBetween, departureNotBeforeArrival, firstDateStartingAtLeast, indiaDate, indianDate, isIsoDate, tripDateRules } from './dates.js';
+import {
+  arrivalNotTooFar,
+  dateMessages,
+  departureNotBeforeArrival,
+  firstDateStartingAtLeast,
+  indiaDate,
+  indianDate,
+  tripDateRules,
+  tripNotTooLong,
+} from './dates.js';
 import type { FormRules, Rule } from './form.js';
 
 /** The codes of the api's `BookingErrorCode` that the form can give. */
@@ -30,9 +39,8 @@ export type BookingCode =
  */
 export const MAX_ADULTS = 20;
 export const MAX_CHILDREN = 20;
-/** How far ahead a trip may start, and how long it may last, in days. */
-export const MAX_DAYS_AHEAD = 730;
-export const MAX_TRIP_DAYS = 90;
+/** How far ahead a trip may start, and how long it may last, in days: the trip planner's limits too. */
+export { MAX_DAYS_AHEAD, MAX_TRIP_DAYS } from './dates.js';
 export const COMMENT_MAX_LENGTH = 2000;
 /** Spec §9: "no bookings under 48 hours from departure", counted to the trip's start (00:00 IST of the arrival). */
 export const BOOKING_NOTICE_HOURS = 48;
@@ -50,8 +58,8 @@ export const bookingFormMessages = {
   invalidCountry: 'Please choose a country from the list.',
   arrivalTooSoon: (firstArrival: string) =>
     `Bookings close ${BOOKING_NOTICE_HOURS} hours before the trip starts: the earliest arrival date is ${indianDate(firstArrival)}.`,
-  dateTooFar: `The arrival date can be at most ${MAX_DAYS_AHEAD} days from today.`,
-  tripTooLong: `A trip can last at most ${MAX_TRIP_DAYS} days.`,
+  dateTooFar: dateMessages.dateTooFar,
+  tripTooLong: dateMessages.tripTooLong,
   commentTooLong: `The comment can have at most ${COMMENT_MAX_LENGTH} characters.`,
 } as const;
 
@@ -84,17 +92,9 @@ export function bookingRules(now: Date): FormRules<BookingForm, BookingCode> {
     arrivalDate: [
       ...tripDateRules('arrival date', today),
       { code: 'ARRIVAL_TOO_SOON', message: bookingFormMessages.arrivalTooSoon(firstArrival), isValid: (arrivalDate) => arrivalDate >= firstArrival },
-      { code: 'DATE_TOO_FAR', message: bookingFormMessages.dateTooFar, isValid: (arrivalDate) => daysBetween(today, arrivalDate) <= MAX_DAYS_AHEAD },
+      arrivalNotTooFar(today),
     ],
-    departureDate: [
-      ...tripDateRules('departure date', today),
-      departureNotBeforeArrival,
-      {
-        code: 'TRIP_TOO_LONG',
-        message: bookingFormMessages.tripTooLong,
-        isValid: (departureDate, { arrivalDate }) => !isIsoDate(arrivalDate) || daysBetween(arrivalDate, departureDate) <= MAX_TRIP_DAYS,
-      },
-    ],
+    departureDate: [...tripDateRules('departure date', today), departureNotBeforeArrival, tripNotTooLong],
     comment: [
       {
         code: 'COMMENT_TOO_LONG',

@@ -37,6 +37,16 @@ describe('emails', () => {
     for (const email of ['asha', 'asha@', 'as ha@example.in']) expect(isBasicEmail(email)).toBe(false);
   });
 
+  it('takes plain addresses: dots, plus, hyphens, apostrophes, spaces around', () => {
+    for (const email of ['asha.rao+trips@example.co.in', "o'neil@example.in", 'a_b-c@mail.example.in', ' asha@example.in ']) expect(isEmail(email)).toBe(true);
+  });
+
+  it('refuses a display name, a comment, quotes, brackets or separators: a mailer reads them as a name before another address', () => {
+    const disguised = ['1<victim@example.org>', '(Free prize)victim@example.org', 'victim@example.org(Free prize)', '"Asha"@example.in', 'asha@[192.0.2.1]'];
+    const separated = ['a,victim@example.org', 'a;victim@example.org', 'a:victim@example.org', 'a\\b@example.in', 'as\tha@example.in'];
+    for (const email of [...disguised, ...separated]) expect(isEmail(email)).toBe(false);
+  });
+
   it('measures the length as stored, lower-cased ("İ" lower-cases to two characters)', () => {
     const email = `${'İ'.repeat(124)}@example.in`;
     expect(email.length).toBeLessThanOrEqual(254);

@@ -49,13 +49,20 @@ const fitsEmailLength = (email: string) => normalizeEmail(email).length <= EMAIL
 const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 /** A new address must look deliverable: a dot in the domain, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/**
+ * And be a plain address: mailers read `1<victim@example.org>` or `(Free prize)victim@example.org` as a
+ * display name of the sender's choosing before someone else's inbox, and each such variant would count
+ * apart in a per-email quota. So none of the characters of names, comments, quotes, routes or lists.
+ */
+const NOT_IN_PLAIN_ADDRESS = /[<>()[\],;:"\\]/;
 
 export function isBasicEmail(email: string): boolean {
   return BASIC_EMAIL_PATTERN.test(email.trim()) && fitsEmailLength(email);
 }
 
 export function isEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim()) && fitsEmailLength(email);
+  const trimmed = email.trim();
+  return EMAIL_PATTERN.test(trimmed) && !NOT_IN_PLAIN_ADDRESS.test(trimmed) && fitsEmailLength(email);
 }
 
 /**

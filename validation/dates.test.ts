@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, departureNotBeforeArrival, firstDateStartingAtLeast, indiaDate, indiaMidnight, indianDate, isIsoDate, tripDateRules } from './dates.js';
+import { addDays, arrivalNotTooFar, daysBetween, departureNotBeforeArrival, firstDateStartingAtLeast, indiaDate, indiaMidnight, indianDate, isIsoDate, tripDateRules, tripNotTooLong } from './dates.js';
 
 /** An instant given as India Standard Time (UTC+05:30). */
 const ist = (localDateTime: string) => new Date(`${localDateTime}+05:30`);
@@ -58,5 +58,22 @@ describe('trip dates (spec §5: not before today in India)', () => {
     expect(departureNotBeforeArrival.isValid('2025-03-09', { arrivalDate: '2025-03-10' })).toBe(false);
     expect(departureNotBeforeArrival.isValid('2025-03-10', { arrivalDate: '2025-03-10' })).toBe(true);
     expect(departureNotBeforeArrival.isValid('2025-03-09', { arrivalDate: 'soon' })).toBe(true);
+  });
+});
+
+describe('how far ahead and how long (limits the spec leaves open, against typing slips such as 9999-12-30)', () => {
+  it('takes an arrival up to 730 days from today (IST)', () => {
+    const rule = arrivalNotTooFar('2025-03-10');
+    expect(rule).toMatchObject({ code: 'DATE_TOO_FAR', message: 'The arrival date can be at most 730 days from today.' });
+    expect(rule.isValid('2027-03-10', undefined)).toBe(true);
+    expect(rule.isValid('2027-03-11', undefined)).toBe(false);
+    expect(rule.isValid('9999-12-30', undefined)).toBe(false);
+  });
+
+  it('takes a departure up to 90 days after the arrival, compared only once the arrival is a date', () => {
+    expect(tripNotTooLong).toMatchObject({ code: 'TRIP_TOO_LONG', message: 'A trip can last at most 90 days.' });
+    expect(tripNotTooLong.isValid('2025-06-08', { arrivalDate: '2025-03-10' })).toBe(true);
+    expect(tripNotTooLong.isValid('2025-06-09', { arrivalDate: '2025-03-10' })).toBe(false);
+    expect(tripNotTooLong.isValid('9999-12-30', { arrivalDate: 'soon' })).toBe(true);
   });
 });

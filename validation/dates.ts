@@ -56,10 +56,19 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
+/*
+ * How far ahead a trip may start, and how long it may last, in days: limits the spec leaves open, chosen
+ * to catch typing slips (a year 2205, an arrival on 9999-12-30) rather than to shape the business.
+ */
+export const MAX_DAYS_AHEAD = 730;
+export const MAX_TRIP_DAYS = 90;
+
 export const dateMessages = {
   invalidDate: (label: string) => `Please enter the ${label} as a date (YYYY-MM-DD).`,
   dateInPast: (label: string) => `The ${label} cannot be before today (India time).`,
   departureBeforeArrival: 'The departure date cannot be before the arrival date.',
+  dateTooFar: `The arrival date can be at most ${MAX_DAYS_AHEAD} days from today.`,
+  tripTooLong: `A trip can last at most ${MAX_TRIP_DAYS} days.`,
 } as const;
 
 type DateCode = 'INVALID_DATE' | 'DATE_IN_PAST';
@@ -77,4 +86,16 @@ export const departureNotBeforeArrival: Rule<'DEPARTURE_BEFORE_ARRIVAL', string,
   code: 'DEPARTURE_BEFORE_ARRIVAL',
   message: dateMessages.departureBeforeArrival,
   isValid: (departureDate, { arrivalDate }) => !isIsoDate(arrivalDate) || departureDate >= arrivalDate,
+};
+
+/** An arrival at most `MAX_DAYS_AHEAD` days after `today` (`indiaDate(now)`). */
+export function arrivalNotTooFar(today: string): Rule<'DATE_TOO_FAR', string> {
+  return { code: 'DATE_TOO_FAR', message: dateMessages.dateTooFar, isValid: (arrivalDate) => daysBetween(today, arrivalDate) <= MAX_DAYS_AHEAD };
+}
+
+/** A departure at most `MAX_TRIP_DAYS` days after the arrival, compared once the arrival is a date. */
+export const tripNotTooLong: Rule<'TRIP_TOO_LONG', string, { readonly arrivalDate: string }> = {
+  code: 'TRIP_TOO_LONG',
+  message: dateMessages.tripTooLong,
+  isValid: (departureDate, { arrivalDate }) => !isIsoDate(arrivalDate) || daysBetween(arrivalDate, departureDate) <= MAX_TRIP_DAYS,
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indiaDate } from './dates.js';
 import { validateForm } from './form.js';
-import { MAX_CO_TRAVELLERS, tripEstimate, tripRules, type TripForm } from './trips.js';
+import { MAX_CO_TRAVELLERS, MAX_PLACES, MAX_STATES, tripEstimate, tripRules, type TripForm } from './trips.js';
 
 const today = '2025-03-10';
 const aTrip: TripForm = {
@@ -27,10 +27,20 @@ describe('the trip planner (spec §5 Customize)', () => {
     ['departureDate', { departureDate: '2025-03-19' }, 'DEPARTURE_BEFORE_ARRIVAL', 'The departure date cannot be before the arrival date.'],
     ['coTravellers', { coTravellers: ['Ravi', 'x'.repeat(101)] }, 'TOO_LONG', "Each co-traveller's name must be at most 100 characters."],
     ['coTravellers', { coTravellers: Array.from({ length: 20 }, (_, index) => `Friend ${index}`) }, 'TOO_MANY', 'You can add at most 19 co-travellers. For a larger group, please contact us.'],
+    ['states', { states: Array.from({ length: MAX_STATES + 1 }, (_, index) => `State ${index}`) }, 'TOO_MANY', 'Choose at most 10 states.'],
+    ['places', { places: Array.from({ length: MAX_PLACES + 1 }, (_, index) => `Place ${index}`) }, 'TOO_MANY', 'Choose at most 30 places.'],
+    ['arrivalDate', { arrivalDate: '2027-03-11', departureDate: '2027-03-12' }, 'DATE_TOO_FAR', 'The arrival date can be at most 730 days from today.'],
+    ['departureDate', { departureDate: '2025-06-19' }, 'TRIP_TOO_LONG', 'A trip can last at most 90 days.'],
     ['email', { email: '' }, 'REQUIRED', 'Email is required.'],
     ['email', { email: 'asha@' }, 'INVALID_EMAIL', 'Please enter a valid email.'],
   ])('refuses a bad %s', (field, override, code, message) => {
     expect(errorsOf(override as Partial<TripForm>)).toEqual([{ field, code, message }]);
+  });
+
+  it(`takes ${MAX_STATES} states, ${MAX_PLACES} places, an arrival 730 days ahead and a trip of 90 days`, () => {
+    const states = Array.from({ length: MAX_STATES }, (_, index) => `State ${index}`);
+    const places = Array.from({ length: MAX_PLACES }, (_, index) => `Place ${index}`);
+    expect(errorsOf({ states, places, arrivalDate: '2027-03-10', departureDate: '2027-06-08' })).toEqual([]);
   });
 
   it('refuses a departure before today even without an arrival (spec: "departure not before arrival (or today)")', () => {

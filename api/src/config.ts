@@ -22,7 +22,7 @@ export interface Config {
   readonly mailFrom: string;
   /** Express `trust proxy`: whose X-Forwarded-For/-Proto to believe (the client address counts failed logins). */
   readonly trustProxy: string | number;
-  /** Where the operator receives a copy of each booking confirmation and every contact message; ADMIN_EMAIL when unset, else no copy. */
+  /** Where the operator receives a copy of each booking confirmation, every contact message and every trip plan; ADMIN_EMAIL when unset, else no copy. */
   readonly operatorEmail: string | undefined;
   /** The operator account created or updated at start; both set or neither. */
   readonly admin: { readonly email: string; readonly password: string } | undefined;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readableReferences } from './readable-reference.js';
 
 describe('readableReferences', () => {
@@ -21,5 +21,24 @@ describe('readableReferences', () => {
     expect(tickets.normalized('CT-7KQ2M9X0')).toBeUndefined();
     expect(tickets.normalized('CT-7KQ2M9X')).toBeUndefined();
     expect(tickets.normalized('')).toBeUndefined();
+  });
+});
+
+describe('insertWithNewReference', () => {
+  const plans = readableReferences('TP-');
+
+  it('draws another reference while the one drawn is taken, and answers what the insert returned', async () => {
+    const insert = vi.fn(async (reference: string) => (insert.mock.calls.length < 2 ? undefined : { reference }));
+    const inserted = await plans.insertWithNewReference(insert);
+    const tried = insert.mock.calls.map(([reference]) => reference);
+    expect(tried).toHaveLength(2);
+    expect(new Set(tried).size).toBe(2);
+    expect(inserted).toEqual({ reference: tried[1] });
+  });
+
+  it('gives up after 3 references taken: a second clash in 10¹² draws is a bug, not bad luck', async () => {
+    const insert = vi.fn(async () => undefined);
+    await expect(plans.insertWithNewReference(insert)).rejects.toThrow('No free TP- reference after 3 draws');
+    expect(insert).toHaveBeenCalledTimes(3);
   });
 });

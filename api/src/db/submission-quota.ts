@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
 /** How many submissions of one kind one key (a client address, an email) may make per window. */
 export interface QuotaRule {
@@ -15,29 +15,26 @@ const RETRY_AFTER_SQL = `
   ORDER BY submitted_at DESC OFFSET $4 LIMIT 1`;
 
 /**
- * Counts submissions per key in PostgreSQL (shared by every instance). An advisory lock on the kind
- * and key makes the count and the record one step, so a burst of parallel posts cannot slip past.
+ * Counts submissions per key in PostgreSQL (shared by every instance). The count is taken and the
+ * submission recorded in the caller's transaction, under an advisory lock on the kind and key held to
+ * its end: a burst of parallel posts cannot slip past, and a submission that fails or is refused later
+ * in that transaction (its rollback) is not counted.
  */
 export class SubmissionQuota {
   private readonly window: string;
 
-  constructor(
-    private readonly dataSource: DataSource,
-    readonly rule: QuotaRule,
-  ) {
+  constructor(readonly rule: QuotaRule) {
     this.window = `${rule.windowSeconds} seconds`;
   }
 
-  /** Records the submission and answers null, or answers the seconds to wait and records nothing. */
-  admit(key: string): Promise<number | null> {
+  /** Records the submission in `manager`'s transaction and answers null, or answers the seconds to wait and records nothing. */
+  async admit(manager: EntityManager, key: string): Promise<number | null> {
     const { kind, max } = this.rule;
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(3, hashtext($1 || ':' || $2))`, [kind, key]);
-      const [refusal] = (await manager.query(RETRY_AFTER_SQL, [kind, key, this.window, max - 1])) as { retryAfterSeconds: number }[];
-      if (refusal) return Math.max(1, refusal.retryAfterSeconds);
-      await manager.query(`DELETE FROM submissions WHERE kind = $1 AND submitted_at < now() - $2::interval`, [kind, this.window]);
-      await manager.query(`INSERT INTO submissions (kind, subject) VALUES ($1, $2)`, [kind, key]);
-      return null;
-    });
+    await manager.query(`SELECT pg_advisory_xact_lock(3, hashtext($1 || ':' || $2))`, [kind, key]);
+    const [refusal] = (await manager.query(RETRY_AFTER_SQL, [kind, key, this.window, max - 1])) as { retryAfterSeconds: number }[];
+    if (refusal) return Math.max(1, refusal.retryAfterSeconds);
+    await manager.query(`DELETE FROM submissions WHERE kind = $1 AND submitted_at < now() - $2::interval`, [kind, this.window]);
+    await manager.query(`INSERT INTO submissions (kind, subject) VALUES ($1, $2)`, [kind, key]);
+    return null;
   }
 }

@@ -20,4 +20,10 @@ describe('formatError', () => {
     );
     expect(formatted).toEqual({ message: 'Argument Validation Error', extensions: { code: 'BAD_USER_INPUT' } });
   });
+
+  it('answers the text of the first broken argument rule, nested ones included, instead of "Argument Validation Error"', () => {
+    const nested = [{ property: 'filter', value: { email: 'secret' }, children: [{ property: 'email', value: 'secret', constraints: { maxLength: 'email must be shorter than or equal to 254 characters' } }] }];
+    const formatted = formatError({ message: 'Argument Validation Error', extensions: { code: 'BAD_USER_INPUT', validationErrors: nested } }, undefined);
+    expect(formatted).toEqual({ message: 'email must be shorter than or equal to 254 characters', extensions: { code: 'BAD_USER_INPUT' } });
+  });
 });

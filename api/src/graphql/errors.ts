@@ -64,14 +64,28 @@ const clientFacingCodes = new Set<unknown>([
 ]);
 
 /**
+ * The first broken rule of an argument (class-validator's `constraints`, nested ones included): its text
+ * names the argument and the rule, never the value sent.
+ */
+function firstBrokenRule(validationErrors: unknown): string | undefined {
+  if (!Array.isArray(validationErrors)) return undefined;
+  for (const error of validationErrors as { constraints?: Record<string, string>; children?: unknown }[]) {
+    const rule = Object.values(error.constraints ?? {})[0] ?? firstBrokenRule(error.children);
+    if (rule !== undefined) return rule;
+  }
+  return undefined;
+}
+
+/**
  * The one place internals are masked: unexpected errors reach the client as a bare
- * INTERNAL_SERVER_ERROR and the log gets the real cause.
+ * INTERNAL_SERVER_ERROR and the log gets the real cause. A broken argument rule is answered by its
+ * text ("first must be a whole number from 1 to 100.") rather than "Argument Validation Error".
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   if (clientFacingCodes.has(formatted.extensions?.code)) {
     // validationErrors would echo the input (a password among it) back to the client.
-    const { stacktrace: _stacktrace, validationErrors: _validationErrors, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
+    const { stacktrace: _stacktrace, validationErrors, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, message: firstBrokenRule(validationErrors) ?? formatted.message, extensions };
   }
   console.error('Unexpected GraphQL error', formatted.path?.join('.') ?? '', unwrapResolverError(error));
   return {

@@ -54,7 +54,7 @@ import {
   type ContactContext,
   type GrievanceOfficerContact,
 } from '../modules/contact/index.js';
-import { OutboxDeskService, outboxNodeFetchers, outboxResolvers, type OutboxContext } from '../modules/outbox/index.js';
+import { OutboxDeskService, createOutboxLoaders, outboxNodeFetchers, outboxResolvers, type OutboxContext } from '../modules/outbox/index.js';
 import {
   TRIP_PLAN_ADDRESS_QUOTA,
   TRIP_PLAN_EMAIL_QUOTA,
@@ -122,13 +122,13 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl, o
   const bookingService = new BookingService({ dataSource, catalogue: catalogueService, outbox, operatorEmail });
   const bookingList = new BookingListService(dataSource);
   const outboxDesk = new OutboxDeskService(dataSource, outbox);
-  const postLimit = new SubmissionQuota(dataSource, REVIEW_POST_QUOTA);
+  const postLimit = new SubmissionQuota(REVIEW_POST_QUOTA);
   const reviewWriting = new ReviewWritingService({ dataSource, postLimit, places: catalogueService, travels: bookingList });
-  const addressQuota = new SubmissionQuota(dataSource, CONTACT_ADDRESS_QUOTA);
-  const emailQuota = new SubmissionQuota(dataSource, CONTACT_EMAIL_QUOTA);
+  const addressQuota = new SubmissionQuota(CONTACT_ADDRESS_QUOTA);
+  const emailQuota = new SubmissionQuota(CONTACT_EMAIL_QUOTA);
   const contactService = new ContactService({ dataSource, outbox, addressQuota, emailQuota, operatorEmail, grievanceOfficer });
   const contactDesk = new ContactDeskService(dataSource);
-  const tripPlanQuotas = { addressQuota: new SubmissionQuota(dataSource, TRIP_PLAN_ADDRESS_QUOTA), emailQuota: new SubmissionQuota(dataSource, TRIP_PLAN_EMAIL_QUOTA) };
+  const tripPlanQuotas = { addressQuota: new SubmissionQuota(TRIP_PLAN_ADDRESS_QUOTA), emailQuota: new SubmissionQuota(TRIP_PLAN_EMAIL_QUOTA) };
   const tripPlanService = new TripPlanService({ dataSource, catalogue: catalogueService, outbox, ...tripPlanQuotas, operatorEmail });
   const tripPlanDesk = new TripPlanDeskService(dataSource);
   const createContext = async ({ sessionToken, request, sessionCookie }: HttpExchange): Promise<RequestContext> => ({
@@ -141,7 +141,7 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl, o
     reviews: { service: reviewService, writing: reviewWriting, loaders: createReviewLoaders(reviewService) },
     bookings: { service: bookingService, lists: bookingList, loaders: createBookingLoaders(bookingList, outbox) },
     contact: { service: contactService, desk: contactDesk, loaders: createContactLoaders(contactDesk, outbox) },
-    outboxDesk,
+    outboxDesk: { service: outboxDesk, loaders: createOutboxLoaders(outboxDesk) },
     trips: { service: tripPlanService, desk: tripPlanDesk, loaders: createTripPlanLoaders(tripPlanDesk) },
   });
   return { createContext, backgroundWork: [passwordResets] };

@@ -49,6 +49,13 @@ describe('POST /api/contact', () => {
     expect(page.messages[0]).toMatchObject({ ticketNumber: response.body.ticketNumber, name: 'Rohan Das', email: body.email, contact: '9123456789', message: body.message });
   });
 
+  it('takes `contact` sent as a JSON number as its digits', async () => {
+    const response = await postFrom('192.0.2.7', aMessage({ contact: 9876543210 }));
+    expect(response.status).toBe(201);
+    const { body: page } = await messagesAs(admin.token);
+    expect(page.messages.find((message) => message.ticketNumber === response.body.ticketNumber)).toMatchObject({ contact: '9876543210' });
+  });
+
   it.each([
     ['nothing at all', {}, 'Name is required.'],
     ['no contact', { contact: undefined }, 'Phone is required.'],
@@ -93,10 +100,24 @@ describe('GET /api/contact/messages and POST /api/contact/messages/{id}/handled 
     expect((await messagesAs(admin.token, '?handled=false')).body.messages.map((message) => message.ticketNumber)).not.toContain(tickets[2]);
   });
 
-  it.each([['?handled=maybe'], ['?first=abc'], ['?first=0'], ['?first=500'], ['?after=garbage']])('answers 400 {message} for %s', async (query) => {
+  it.each([['?after=garbage']])('answers 400 {message} for %s', async (query) => {
     const response = await messagesAs(admin.token, query);
     expect(response.status).toBe(400);
     expect(Object.keys(response.body)).toEqual(['message']);
+  });
+
+  it.each([
+    ['?handled=maybe', 'handled must be true or false.'],
+    ['?handled=true&handled=false', 'handled must be true or false.'],
+    ['?first=abc', 'first must be a whole number from 1 to 100.'],
+    ['?first=0', 'first must be a whole number from 1 to 100.'],
+    ['?first=101', 'first must be a whole number from 1 to 100.'],
+  ])('answers 400 with a message naming what %s may be', async (query, message) => {
+    expect(await messagesAs(admin.token, query)).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('takes ?handled= in any letter case', async () => {
+    expect((await messagesAs(admin.token, '?handled=TRUE')).status).toBe(200);
   });
 
   it('answers 404 for a message that does not exist', async () => {

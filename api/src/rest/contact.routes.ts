@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { globalIdOf, pageSizeOf, queryTextOf, textOf } from './request-body.js';
+import { globalIdOf, pageSizeOf, queryRefusalUnlessOneOf, queryTextOf, textOf, textOrDigitsOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 
 const MESSAGE_FIELDS = 'databaseId id ticketNumber name email phone message receivedAt handledAt operatorMailStatus acknowledgementMailStatus';
@@ -15,11 +15,12 @@ function toLegacyMessage({ databaseId, id, ticketNumber, name, email, phone, ...
   return { _id: String(databaseId), id, ticketNumber, name, email, contact: phone, ...fields };
 }
 
-/** `?handled=true|false`; absent or empty lists every message, and anything else is refused by the schema (400). */
-function handledOf(request: Request): unknown {
-  const { handled } = request.query;
-  if (handled === undefined || handled === '') return null;
-  return handled === 'true' ? true : handled === 'false' ? false : handled;
+/** `?handled=true|false` (any letter case); absent or empty lists every message, anything else is refused (400). */
+const HANDLED_VALUES = ['true', 'false'];
+
+function handledOf(request: Request): boolean | null {
+  const handled = queryTextOf(request, 'handled');
+  return handled === null ? null : handled.trim().toLowerCase() === 'true';
 }
 
 /** Spec §7's POST /api/contact, and the admins' desk over REST (401 for a visitor, 403 for a user). */
@@ -32,7 +33,7 @@ export const contactRoutes: readonly RestRoute[] = [
       sendContactMessage(input: $input) { ticket { number receivedAt operatorMailStatus } errors { code message } }
     }`,
     variables: (request) => ({
-      input: { name: textOf(request, 'name'), email: textOf(request, 'email'), phone: textOf(request, 'contact'), message: textOf(request, 'message') },
+      input: { name: textOf(request, 'name'), email: textOf(request, 'email'), phone: textOrDigitsOf(request, 'contact'), message: textOf(request, 'message') },
     }),
     payloadField: 'sendContactMessage',
     errorKey: 'message',
@@ -53,6 +54,7 @@ export const contactRoutes: readonly RestRoute[] = [
     document: `query LegacyContactMessages($first: Int, $after: String, $filter: ContactMessageFilter) {
       contactMessages(first: $first, after: $after, filter: $filter) { nodes { ${MESSAGE_FIELDS} } pageInfo { hasNextPage endCursor } totalCount }
     }`,
+    refusal: (request) => queryRefusalUnlessOneOf(request, 'handled', HANDLED_VALUES),
     variables: (request) => {
       const first = pageSizeOf(request);
       return { ...(first === undefined ? {} : { first }), after: queryTextOf(request, 'after'), filter: { handled: handledOf(request) } };

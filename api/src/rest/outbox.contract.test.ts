@@ -35,6 +35,11 @@ describe('GET /api/mail', () => {
     expect(body.every((mail) => mail.status === 'FAILED')).toBe(true);
   });
 
+  it('answers 400 naming the statuses for an unknown ?status=', async () => {
+    const { status, body } = await app.request('GET', '/api/mail?status=lost', undefined, { token: admin.token });
+    expect([status, body]).toEqual([400, { message: 'status must be pending, sent, logged or failed.' }]);
+  });
+
   it('answers 401 to a visitor and 403 to a user', async () => {
     expect((await app.request('GET', '/api/mail')).status).toBe(401);
     expect((await app.request('GET', '/api/mail', undefined, { token: user.token })).status).toBe(403);

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { globalIdOf } from './request-body.js';
+import { globalIdOf, queryRefusalUnlessOneOf, queryTextOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 
 const MAIL_FIELDS = 'databaseId id recipient subject status attempts lastError queuedAt finishedAt nextAttemptAt';
@@ -14,11 +14,10 @@ function toLegacyMail({ databaseId, ...fields }: MailFields) {
   return { _id: String(databaseId), ...fields };
 }
 
-/** `?status=FAILED` (any letter case); anything else lists every mail. */
-function statusOf(request: Request): string | null {
-  const status = typeof request.query.status === 'string' ? request.query.status.toUpperCase() : '';
-  return ['PENDING', 'SENT', 'LOGGED', 'FAILED'].includes(status) ? status : null;
-}
+const STATUS_VALUES = ['pending', 'sent', 'logged', 'failed'] as const;
+
+/** `?status=failed` (any letter case); absent or empty lists every mail (anything else was refused: 400). */
+const statusOf = (request: Request) => queryTextOf(request, 'status')?.trim().toUpperCase() ?? null;
 
 /** The admin's outbox over REST, for tools that watch or retry mail without GraphQL. Admins only: 401 / 403 to others. */
 export const outboxRoutes: readonly RestRoute[] = [
@@ -27,6 +26,7 @@ export const outboxRoutes: readonly RestRoute[] = [
     method: 'get',
     path: '/mail',
     document: `query LegacyMailOutbox($filter: OutboxFilter) { mailOutbox(first: 100, filter: $filter) { nodes { ${MAIL_FIELDS} } } }`,
+    refusal: (request) => queryRefusalUnlessOneOf(request, 'status', STATUS_VALUES),
     variables: (request) => ({ filter: { status: statusOf(request) } }),
     respond: ({ mailOutbox }) => mailOutbox.nodes.map(toLegacyMail),
   }),

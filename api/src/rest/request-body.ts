@@ -26,6 +26,12 @@ export function wholeNumberOf(request: Request, key: string): number | undefined
   return typeof number === 'number' && Number.isInteger(number) && Math.abs(number) <= 2_147_483_647 ? number : 0;
 }
 
+/** A text field a client may send as a JSON number (a phone as 9876543210): the number's digits; anything else as `textOf`. */
+export function textOrDigitsOf(request: Request, key: string): string {
+  const value = bodyOf(request)[key];
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : textOf(request, key);
+}
+
 /** An optional text field: missing stays missing, a non-string is treated as absent. */
 export function optionalTextOf(request: Request, key: string): string | undefined {
   const value = bodyOf(request)[key];
@@ -49,4 +55,19 @@ export function pageSizeOf(request: Request): number | undefined {
   const { first } = request.query;
   if (first === undefined || first === '') return undefined;
   return typeof first === 'string' && /^[0-9]{1,9}$/.test(first) ? Number(first) : 0;
+}
+
+/** "true or false", "new, contacted or closed". */
+const eitherOf = (values: readonly string[]) => (values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values.join(''));
+
+/** The 400 text for a value that is none of `allowed` (any letter case, spaces around); undefined for one of them. */
+export function refusalUnlessOneOf(value: unknown, name: string, allowed: readonly string[]): string | undefined {
+  const isAllowed = typeof value === 'string' && allowed.includes(value.trim().toLowerCase());
+  return isAllowed ? undefined : `${name} must be ${eitherOf(allowed)}.`;
+}
+
+/** The same for a query-string parameter, which may be absent or empty (no filter). */
+export function queryRefusalUnlessOneOf(request: Request, key: string, allowed: readonly string[]): string | undefined {
+  const value = request.query[key];
+  return value === undefined || value === '' ? undefined : refusalUnlessOneOf(value, key, allowed);
 }

@@ -10,6 +10,13 @@ export interface RestRoute<TData = Record<string, unknown>> {
   /** The document to run; a function when the body decides which operation the call is (PUT /api/updateTours). */
   readonly document: string | ((request: Request) => string);
   readonly variables?: (request: Request) => Record<string, unknown>;
+  /**
+   * The text of a 400 for a value the schema's types cannot hold (a word for a Boolean, an unknown status),
+   * checked before the document runs, as GraphQL would (in its own words, naming its variables); undefined lets the call go on.
+   */
+  readonly refusal?: (request: Request) => string | undefined;
+  /** How this route words a payload error for its clients when they send what the schema's text does not name (dates as dd/mm/yyyy). */
+  readonly legacyMessage?: (error: { code: string; message: string }) => string;
   /** The mutation field whose payload `errors` mean the call failed. */
   readonly payloadField?: string;
   /** The body key of an error's text: the spec's routes answer `{msg}` or `{message}`. */

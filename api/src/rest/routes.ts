@@ -19,7 +19,8 @@ function failureOf(route: RestRoute, result: OperationResult): RestFailure | und
   const payloadErrors = route.payloadField
     ? ((result.data[route.payloadField] as { errors?: { code: string; message: string }[] } | null)?.errors ?? [])
     : [];
-  return payloadErrors[0] && failureOfUserError(payloadErrors[0]);
+  const [firstError] = payloadErrors;
+  return firstError && failureOfUserError({ code: firstError.code, message: route.legacyMessage?.(firstError) ?? firstError.message });
 }
 
 function sendFailure(response: Response, route: RestRoute, failure: RestFailure): void {
@@ -32,6 +33,8 @@ export function legacyApiRouter(executeOperation: ExecuteOperation): Router {
   for (const route of restRoutes) {
     router[route.method](route.path, async (request, response, next) => {
       try {
+        const refusal = route.refusal?.(request);
+        if (refusal !== undefined) return sendFailure(response, route, { status: 400, message: refusal });
         const executed = await executeOperation({
           query: typeof route.document === 'string' ? route.document : route.document(request),
           variables: route.variables?.(request) ?? {},

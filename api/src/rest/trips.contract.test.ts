@@ -103,6 +103,8 @@ describe('POST /api/trip/tripTour', () => {
     ['an arrival yesterday', { arrivalDate: indiaDate(-1), departureDate: indiaDate(-1) }, 'The arrival date cannot be before today (India time).'],
     ['a departure before the arrival', { departureDate: indiaDate(6) }, 'The departure date cannot be before the arrival date.'],
     ['no email (a visitor)', { email: undefined }, 'Email is required.'],
+    ['an arrival on 31/02 (the message names both forms a date may take)', { arrivalDate: '31/02/2027' }, 'Please enter the arrival date as a date (dd/mm/yyyy or YYYY-MM-DD).'],
+    ['16 states', () => ({ state: Array.from({ length: 16 }, (_, index) => ['Kerala', 'Goa', 'Punjab', 'Assam', 'Bihar', 'Sikkim', 'Odisha', 'Tripura', 'Manipur', 'Mizoram', 'Nagaland', 'Haryana', 'Gujarat', 'Rajasthan', 'Jharkhand', 'Telangana'][index]), title: [] }), 'Choose at most 10 states.'],
   ])('answers 400 {message} with the first broken rule for %s, storing nothing', async (_case, override, message) => {
     const before = await storedRows();
     const response = await postFrom('192.0.2.13', aPlan(typeof override === 'function' ? override() : override));
@@ -148,11 +150,20 @@ describe('GET /api/trip/plans and POST /api/trip/plans/{id}/status (admins only)
     const before = await storedRows();
     expect(await moveAs(admin.token, made.tripPlan.id, 'new')).toMatchObject({
       status: 409,
-      body: { message: 'This trip plan is CLOSED; it can only move forward (NEW → CONTACTED → CLOSED), so it cannot become NEW.' },
+      body: { message: 'This trip plan is closed; it can only move forward (new → contacted → closed), so it cannot become new.' },
     });
     expect((await moveAs(admin.token, '999999', 'CLOSED')).status).toBe(404);
-    expect((await moveAs(admin.token, made.tripPlan._id, 'booked')).status).toBe(400);
+    for (const status of ['booked', undefined, 3]) {
+      expect(await moveAs(admin.token, made.tripPlan._id, status)).toMatchObject({ status: 400, body: { message: 'status must be new, contacted or closed.' } });
+    }
     expect(await storedRows()).toEqual(before);
+  });
+
+  it.each([
+    ['?status=bogus', 'status must be new, contacted or closed.'],
+    ['?first=0', 'first must be a whole number from 1 to 100.'],
+  ])('answers 400 with a message naming what %s may be', async (query, message) => {
+    expect(await plansAs(admin.token, query)).toMatchObject({ status: 400, body: { message } });
   });
 
   it('refuses a visitor 401 and a user 403, revealing and changing nothing', async () => {

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
+import { tripMessages } from '@india-tours/validation/trips';
 import { isoDateOf, legacyDate } from './bookings.routes.js';
-import { bodyOf, globalIdOf, optionalTextOf, pageSizeOf, queryTextOf, textOf } from './request-body.js';
+import { bodyOf, globalIdOf, optionalTextOf, pageSizeOf, queryRefusalUnlessOneOf, queryTextOf, refusalUnlessOneOf, textOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 
 /*
@@ -53,8 +54,16 @@ function tripTourVariables(request: Request) {
   };
 }
 
-/** `?status=new|contacted|closed` (any letter case); absent lists every plan, anything else is refused by the schema (400). */
-const statusOf = (request: Request) => queryTextOf(request, 'status')?.toUpperCase() ?? null;
+/** The statuses (`TripPlanStatus`) as this API writes them; any letter case is read. */
+const STATUS_VALUES = ['new', 'contacted', 'closed'];
+
+/** `?status=new|contacted|closed`; absent lists every plan, anything else is refused (400). */
+const statusOf = (request: Request) => queryTextOf(request, 'status')?.trim().toUpperCase() ?? null;
+
+/** The schema asks for YYYY-MM-DD; this API reads the spec's dd/mm/yyyy too (`isoDateOf`), so its date errors name both. */
+function legacyDateMessage({ code, message }: { code: string; message: string }): string {
+  return code === 'INVALID_DATE' ? message.replace('(YYYY-MM-DD)', '(dd/mm/yyyy or YYYY-MM-DD)') : message;
+}
 
 export const tripRoutes: readonly RestRoute[] = [
   route<{ createTripPlan: { tripPlan: PlanFields & { id: string; reference: string; estimate: unknown } } }>({
@@ -66,11 +75,12 @@ export const tripRoutes: readonly RestRoute[] = [
     }`,
     variables: tripTourVariables,
     payloadField: 'createTripPlan',
+    legacyMessage: legacyDateMessage,
     errorKey: 'message',
     successStatus: 201,
     respond: ({ createTripPlan: { tripPlan } }) => ({
       success: true,
-      message: 'Trip details saved successfully!',
+      message: tripMessages.saved,
       reference: tripPlan.reference,
       estimate: tripPlan.estimate,
       tripPlan: toLegacyPlan(tripPlan),
@@ -83,6 +93,7 @@ export const tripRoutes: readonly RestRoute[] = [
     document: `query LegacyTripPlans($first: Int, $after: String, $filter: TripPlanFilter) {
       tripPlans(first: $first, after: $after, filter: $filter) { nodes { ${PLAN_FIELDS} } pageInfo { hasNextPage endCursor } totalCount }
     }`,
+    refusal: (request) => queryRefusalUnlessOneOf(request, 'status', STATUS_VALUES),
     variables: (request) => {
       const first = pageSizeOf(request);
       return { ...(first === undefined ? {} : { first }), after: queryTextOf(request, 'after'), filter: { status: statusOf(request) } };
@@ -96,12 +107,13 @@ export const tripRoutes: readonly RestRoute[] = [
     }),
   }),
   route<{ updateTripPlanStatus: { tripPlan: PlanFields } }>({
-    // `{id}`: the `_id` or the global `id`; 404 for an unknown plan, 409 for a move that is not forward.
+    // `{id}`: the `_id` or the global `id`; 404 for an unknown plan, 409 for a move that is not forward, 400 for no status of ours.
     method: 'post',
     path: '/trip/plans/:id/status',
     document: `mutation LegacyUpdateTripPlanStatus($input: UpdateTripPlanStatusInput!) {
       updateTripPlanStatus(input: $input) { tripPlan { ${PLAN_FIELDS} } errors { code message } }
     }`,
+    refusal: (request) => refusalUnlessOneOf(bodyOf(request).status, 'status', STATUS_VALUES),
     variables: (request) => ({ input: { id: globalIdOf(request.params.id, 'TripPlan'), status: textOf(request, 'status').trim().toUpperCase() } }),
     payloadField: 'updateTripPlanStatus',
     errorKey: 'message',

@@ -17,11 +17,14 @@ export class PageInfo {
   endCursor: string | null;
 }
 
+/** The page-size rule as a client reads it (formatError answers it in place of "Argument Validation Error"). */
+const PAGE_SIZE_RULE = `first must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
+
 @ArgsType()
 export class ConnectionArgs {
   @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Page size, 1 to ${MAX_PAGE_SIZE}.` })
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
+  @Min(1, { message: PAGE_SIZE_RULE })
+  @Max(MAX_PAGE_SIZE, { message: PAGE_SIZE_RULE })
   first: number = DEFAULT_PAGE_SIZE;
 
   @Field(() => String, { nullable: true, description: 'Opaque cursor: the page starts after this item.' })

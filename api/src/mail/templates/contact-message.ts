@@ -53,8 +53,9 @@ export function contactOperatorMail(received: ReceivedContactMessage, operatorEm
 }
 
 /**
- * The sender's acknowledgement. It never repeats the message: anyone may type any email into the form,
- * and the form must not become a way to deliver someone's text to a stranger's inbox.
+ * The sender's acknowledgement. It repeats neither the message nor the name: anyone may type any name
+ * and any email into the form, and the form must not become a way to deliver someone's text (a name
+ * such as "You won a prize, call …") to a stranger's inbox. The ticket number is greeting enough.
  */
 export function contactAcknowledgementMail(
   received: ReceivedContactMessage,
@@ -64,7 +65,7 @@ export function contactAcknowledgementMail(
   return detailsMail({
     to: received.email,
     subject: `We received your message (${received.ticketNumber})`,
-    greeting: `Hello ${received.name},`,
+    greeting: 'Hello,',
     intro: ['Thank you for writing to India Tours. We have received your message and will reply to this address. Please quote the ticket number when you write or call about it.'],
     details: [
       ['Ticket number', received.ticketNumber],

@@ -2,6 +2,15 @@ import type { MailMessage } from '../mailer.js';
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/** mail_outbox.subject is varchar(300), counted in code points as PostgreSQL counts them. */
+export const SUBJECT_MAX_LENGTH = 300;
+
+/** A subject built from what people typed never fails the outbox: past the column it is cut, with an ellipsis. */
+function fittedSubject(subject: string): string {
+  const characters = [...subject];
+  return characters.length <= SUBJECT_MAX_LENGTH ? subject : `${characters.slice(0, SUBJECT_MAX_LENGTH - 1).join('')}…`;
+}
+
 export interface DetailsMail {
   readonly to: string;
   readonly subject: string;
@@ -33,5 +42,5 @@ ${rows}
 </table>
 ${paragraphs(outro)}
 <p>India Tours</p>`;
-  return { to, subject, text, html };
+  return { to, subject: fittedSubject(subject), text, html };
 }

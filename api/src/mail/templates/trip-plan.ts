@@ -21,6 +21,12 @@ export interface PlannedTrip {
 
 const listed = (names: readonly string[], whenNone: string) => (names.length > 0 ? names.join(', ') : whenNone);
 
+/** A subject names the plan, not all of it: "TP-7KQ2M9XD (Rajasthan and 2 more states)"; the body lists every state. */
+function planInBrief({ reference, stateNames: [first, ...others] }: PlannedTrip): string {
+  const more = others.length === 0 ? '' : ` and ${others.length} more state${others.length === 1 ? '' : 's'}`;
+  return `${reference} (${first ?? 'no state'}${more})`;
+}
+
 /** The lines both trip plan mails carry. */
 function planDetails(plan: PlannedTrip): [string, string][] {
   return [
@@ -41,7 +47,7 @@ function planDetails(plan: PlannedTrip): [string, string][] {
 export function tripPlanSummaryMail(plan: PlannedTrip): MailMessage {
   return detailsMail({
     to: plan.email,
-    subject: `Your trip plan ${plan.reference}: ${plan.stateNames.join(', ')}`,
+    subject: `Your trip plan ${planInBrief(plan)}`,
     greeting: 'Hello,',
     intro: ['Thank you for planning a trip with India Tours. Your trip details are saved: here is what you asked for.'],
     details: planDetails(plan),
@@ -56,7 +62,7 @@ export function tripPlanSummaryMail(plan: PlannedTrip): MailMessage {
 export function tripPlanOperatorMail(plan: PlannedTrip, operatorEmail: string): MailMessage {
   return detailsMail({
     to: operatorEmail,
-    subject: `New trip plan ${plan.reference}: ${plan.stateNames.join(', ')}`,
+    subject: `New trip plan ${planInBrief(plan)}`,
     greeting: 'Hello,',
     intro: ['A traveller sent a trip plan on India Tours. Please contact them to plan the details.'],
     details: [['Contact email', plan.email], ...planDetails(plan), ['Co-travellers', listed(plan.coTravellers, 'none')]],

@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ADMINS_ONLY } from '../../graphql/auth-checker.js';
 import type { BaseContext } from '../../graphql/context.js';
 import { NotFoundError } from '../../graphql/errors.js';
 import { databaseIdOfType } from '../../graphql/relay/global-id.js';
@@ -15,7 +16,6 @@ import { COUNTRIES } from './country-list.js';
 type Context = BaseContext & BookingsContext;
 
 const SIGNED_IN = 'Signed-in accounts only: UNAUTHENTICATED for a visitor.';
-const ADMINS_ONLY = 'Admins only: UNAUTHENTICATED for a visitor, FORBIDDEN for a user.';
 
 @Resolver()
 export class BookingResolver {

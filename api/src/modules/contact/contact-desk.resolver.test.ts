@@ -58,6 +58,13 @@ describe('contactMessages (admin)', () => {
     expect(second.pageInfo.hasNextPage).toBe(false);
   });
 
+  it('answers a page size outside 1 to 100 with the rule, not "Argument Validation Error"', async () => {
+    for (const first of [0, 101]) {
+      const { errors } = await app.graphql(LIST, { first }, as(admin));
+      expect(errors).toEqual([expect.objectContaining({ message: 'first must be a whole number from 1 to 100.', extensions: { code: 'BAD_USER_INPUT' } })]);
+    }
+  });
+
   it('reads the mail statuses of a whole page in one statement', async () => {
     app.queries.reset();
     await list({ first: 5 });

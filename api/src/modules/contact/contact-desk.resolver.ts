@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ADMINS_ONLY } from '../../graphql/auth-checker.js';
 import type { BaseContext } from '../../graphql/context.js';
 import { NotFoundError } from '../../graphql/errors.js';
 import { databaseIdOfType } from '../../graphql/relay/global-id.js';
@@ -11,8 +12,6 @@ import { mailStatusOf, type ContactContext } from './contact.loaders.js';
 import { ContactMessageConnection, MarkContactMessageHandledPayload } from './contact.types.js';
 
 type Context = BaseContext & ContactContext;
-
-const ADMINS_ONLY = 'Admins only: UNAUTHENTICATED for a visitor, FORBIDDEN for a user.';
 
 @Resolver(() => ContactMessage)
 export class ContactDeskResolver {

@@ -39,7 +39,7 @@ export class ContactMessage implements Node {
   @Field(() => String, { description: "Sender's phone: 10 digits (the legacy REST API calls it `contact`)." })
   phone: string;
 
-  @Column({ type: 'varchar', length: 5000 })
+  @Column({ type: 'varchar', length: MESSAGE_MAX_LENGTH })
   @Field(() => String, { description: `What the sender wrote: at most ${MESSAGE_MAX_LENGTH} characters.` })
   message: string;
 

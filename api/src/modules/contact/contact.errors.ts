@@ -17,21 +17,15 @@ registerEnumType(ContactErrorCode, {
     REQUIRED: { description: 'The field is empty or only spaces (spec §5: every field of the contact form is required).' },
     TOO_LONG: { description: `The message has more than ${MESSAGE_MAX_LENGTH} characters.` },
     INVALID_NAME: { description: 'The name has characters other than letters and spaces, or more than 100 characters.' },
-    INVALID_EMAIL: { description: 'The email is not a valid address.' },
+    INVALID_EMAIL: { description: 'The email is not a plain, valid address (a dotted domain; no name, comment, quotes or brackets around it).' },
     INVALID_PHONE: { description: 'The phone is not exactly 10 digits.' },
   },
 });
 
-const minutesOf = (seconds: number) => {
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-};
-
-/** Texts of the answers that are not about one field. */
+/** Texts of the answers that are not about one field; `wait` is how long, as `minutesToWait` says it. */
 export const contactServerMessages = {
   notFound: 'No contact message has this ID.',
-  tooManyFromAddress: (retryAfterSeconds: number) =>
-    `You have sent several messages just now. Please try again in ${minutesOf(retryAfterSeconds)}.`,
-  tooManyToEmail: (retryAfterSeconds: number) =>
-    `Several messages were sent with this email address just now. Please try again in ${minutesOf(retryAfterSeconds)}, or call us.`,
+  tooManyFromAddress: (wait: string) => `You have sent several messages just now. Please try again in ${wait}.`,
+  tooManyToEmail: (wait: string, phone: string) =>
+    `Several messages were sent with this email address just now. Please try again in ${wait}, or call us on ${phone}.`,
 } as const;

@@ -52,8 +52,10 @@ describe('sendContactMessage', () => {
     expect(toSender.text).toContain(`Ticket number: ${ticket!.number}`);
     expect(toSender.text).toContain('Complaints are acknowledged within 48 hours');
     expect(toSender.text).toContain('Kavita Menon, Nodal Grievance Officer. Email: kavita@indiatours.test. Phone: +91 80 4000 1111. Address: MG Road, Bengaluru 560001');
-    // Anyone may type any email: the acknowledgement never carries the text to a stranger's inbox.
+    // Anyone may type any name and email: the acknowledgement carries neither the text nor the name to a stranger's inbox.
+    expect(toSender.text).toMatch(/^Hello,\n/);
     expect(toSender.text).not.toContain('Kerala');
+    expect(toSender.text).not.toContain('Asha');
   });
 
   it.each([
@@ -61,6 +63,8 @@ describe('sendContactMessage', () => {
     ['name', { name: 'Asha R.' }, 'INVALID_NAME', 'Name should only contain letters and spaces.'],
     ['email', { email: '' }, 'REQUIRED', 'Email is required.'],
     ['email', { email: 'asha@example' }, 'INVALID_EMAIL', 'Please enter a valid email.'],
+    ['email', { email: '1<victim@example.org>' }, 'INVALID_EMAIL', 'Please enter a valid email.'],
+    ['email', { email: '(Free prize)victim@example.org' }, 'INVALID_EMAIL', 'Please enter a valid email.'],
     ['phone', { phone: '' }, 'REQUIRED', 'Phone is required.'],
     ['phone', { phone: '98765 4321' }, 'INVALID_PHONE', 'Please enter a valid 10-digit phone number.'],
     ['phone', { phone: '98765432100' }, 'INVALID_PHONE', 'Please enter a valid 10-digit phone number.'],

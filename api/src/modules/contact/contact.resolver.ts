@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { QuotaRule } from '../../db/submission-quota.js';
 import type { BaseContext } from '../../graphql/context.js';
+import { quotaText } from '../../graphql/submission-limits.js';
 import { MailDeliveryStatus } from '../../mail/mail-delivery-status.js';
 import { mailStatusOf, type ContactContext } from './contact.loaders.js';
 import { SendContactMessageInput } from './contact.inputs.js';
@@ -9,12 +9,10 @@ import { ContactTicket, GrievanceOfficer, SendContactMessagePayload } from './co
 
 type Context = BaseContext & ContactContext;
 
-const perWindow = ({ max, windowSeconds }: QuotaRule) => `${max} messages in ${windowSeconds / 60} minutes`;
-
 @Resolver(() => ContactTicket)
 export class ContactResolver {
   @Mutation(() => SendContactMessagePayload, {
-    description: `Sends a message to the operator through the contact form; open to everyone (spec §6). It is stored with a ticket number, and the operator's mail and an acknowledgement to the sender are queued with it. Errors: RATE_LIMITED (with \`retryAfterSeconds\`) after ${perWindow(CONTACT_ADDRESS_QUOTA)} from one address, or ${perWindow(CONTACT_EMAIL_QUOTA)} naming one email; broken rules come back in \`errors\` and are not counted.`,
+    description: `Sends a message to the operator through the contact form; open to everyone (spec §6). It is stored with a ticket number, and the operator's mail and an acknowledgement to the sender are queued with it. Errors: RATE_LIMITED (with \`retryAfterSeconds\`) after ${quotaText(CONTACT_ADDRESS_QUOTA, 'messages')} from one address, or ${quotaText(CONTACT_EMAIL_QUOTA, 'messages')} naming one email; broken rules come back in \`errors\` and are not counted.`,
   })
   sendContactMessage(
     @Arg('input', () => SendContactMessageInput, { description: 'The contact form.' }) input: SendContactMessageInput,

@@ -21,14 +21,18 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** A service with roomy quotas of its own, so only what a test does counts; `operatorEmail: null` configures none. */
-function service(options: { mailOutbox?: MailOutbox; operatorEmail?: string | null } = {}) {
+/** A service with quotas of its own (roomy unless `emailsPerWindow` is given), so only what a test does counts; `operatorEmail: null` configures none. */
+function service(options: { mailOutbox?: MailOutbox; operatorEmail?: string | null; emailsPerWindow?: number } = {}) {
   serial += 1;
-  const quota = (kind: string) => new SubmissionQuota(database.dataSource, { kind: `${kind}-${serial}`, max: 100, windowSeconds: 600 });
+  const quota = (kind: string, max = 100) => new SubmissionQuota({ kind: `${kind}-${serial}`, max, windowSeconds: 600 });
   const operatorEmail = options.operatorEmail === null ? undefined : (options.operatorEmail ?? 'desk@indiatours.test');
   const dependencies = { dataSource: database.dataSource, outbox: options.mailOutbox ?? outbox, operatorEmail, grievanceOfficer: OFFICER };
-  return new ContactService({ ...dependencies, addressQuota: quota('address'), emailQuota: quota('email') });
+  return new ContactService({ ...dependencies, addressQuota: quota('address'), emailQuota: quota('email', options.emailsPerWindow) });
 }
+
+/** How many submissions are counted against these keys (client addresses, emails), whatever the quota. */
+const countedAgainst = async (...keys: string[]) =>
+  ((await database.dataSource.query(`SELECT count(*)::int AS count FROM submissions WHERE subject = ANY($1)`, [keys])) as [{ count: number }])[0].count;
 
 const recipientsOf = async (mailIds: (string | null)[]) =>
   (await database.dataSource.query(`SELECT recipient FROM mail_outbox WHERE id = ANY($1::bigint[]) ORDER BY id`, [mailIds])) as { recipient: string }[];
@@ -58,9 +62,36 @@ describe('ContactService.send', () => {
       },
       notify: vi.fn(),
     } as unknown as MailOutbox;
-    await expect(service({ mailOutbox: failingOnSecond }).send(aContactForm(), '203.0.113.2')).rejects.toThrow(/division by zero/);
+    const form = aContactForm();
+    await expect(service({ mailOutbox: failingOnSecond }).send(form, '203.0.113.2')).rejects.toThrow(/division by zero/);
     expect(await contactCounts(database.dataSource)).toEqual(before);
     expect(failingOnSecond.notify).not.toHaveBeenCalled();
+    expect(await countedAgainst('203.0.113.2', form.email)).toBe(0);
+  });
+
+  it("counts a message the email quota refuses against no quota: the address's count rolls back with it", async () => {
+    const contact = service({ emailsPerWindow: 1 });
+    const form = aContactForm();
+    await contact.send(form, '203.0.113.5');
+    const before = await contactCounts(database.dataSource);
+    await expect(contact.send(aContactForm({ email: form.email.toUpperCase() }), '203.0.113.6')).rejects.toMatchObject({
+      message: 'Several messages were sent with this email address just now. Please try again in 10 minutes, or call us on +91 11 4000 0000.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
+    expect(await contactCounts(database.dataSource)).toEqual(before);
+    expect(await countedAgainst('203.0.113.6')).toBe(0);
+    expect(await countedAgainst('203.0.113.5', form.email)).toBe(2);
+  });
+
+  it('greets the sender with "Hello," alone: anyone may type any name and any email into the form', async () => {
+    const { ticket } = await service().send(aContactForm({ name: 'Free Prize Winner' }), '203.0.113.7');
+    const row = await storedMessage(database.dataSource, ticket!.number);
+    const [acknowledgement] = (await database.dataSource.query(`SELECT subject, text_body AS text, html_body AS html FROM mail_outbox WHERE id = $1`, [
+      row.acknowledgement_mail_id,
+    ])) as { subject: string; text: string; html: string }[];
+    expect(acknowledgement!.text).toMatch(/^Hello,\n/);
+    expect(JSON.stringify(acknowledgement)).not.toContain('Free Prize Winner');
+    expect(acknowledgement!.text).toContain(`Ticket number: ${ticket!.number}`);
   });
 
   it('queues only the acknowledgement when no operator address is configured', async () => {

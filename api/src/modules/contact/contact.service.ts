@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { SubmissionQuota } from '../../db/submission-quota.js';
-import { RateLimitedError } from '../../graphql/errors.js';
+import { admitOrThrow, type QuotaCheck } from '../../graphql/submission-limits.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { contactAcknowledgementMail, contactOperatorMail, type GrievanceOfficerContact, type ReceivedContactMessage } from '../../mail/templates/contact-message.js';
 import { ContactMessage } from './contact-message.entity.js';
@@ -34,9 +34,6 @@ const INSERT_MESSAGE_SQL = `
   ON CONFLICT (ticket_number) DO NOTHING
   RETURNING id, received_at AS "receivedAt"`;
 
-/** How many ticket numbers to draw before giving up: a second collision in 10¹² is a bug, not bad luck. */
-const TICKET_ATTEMPTS = 3;
-
 /** Sending a contact message and following its ticket; open to everyone. Knows nothing of GraphQL or HTTP. */
 export class ContactService {
   private readonly messages: Repository<ContactMessage>;
@@ -50,16 +47,18 @@ export class ContactService {
   }
 
   /**
-   * Stores the message with a new ticket number and, in the same transaction, queues the mail to the
-   * operator and the acknowledgement to the sender: all three or none. Broken rules come back as errors
-   * and are not counted against the sender's quotas.
+   * In one transaction: admits the message under both quotas, stores it with a new ticket number, and
+   * queues the mail to the operator and the acknowledgement to the sender: all or none, so a refused or
+   * failed message is not counted. Broken rules come back as errors and are not counted either.
    */
   async send(form: ContactForm, clientAddress: string): Promise<SendResult> {
     const errors = contactFormErrors(form);
     if (errors.length > 0) return { ticket: null, errors };
     const row = contactRow(form);
-    await this.admitOrThrow(clientAddress, row.email);
-    const message = await this.options.dataSource.transaction((manager) => this.store(manager, row));
+    const message = await this.options.dataSource.transaction(async (manager) => {
+      await admitOrThrow(manager, this.quotaChecks(clientAddress, row.email));
+      return this.store(manager, row);
+    });
     this.options.outbox.notify();
     return { ticket: ticketOf(message), errors: [] };
   }
@@ -72,12 +71,13 @@ export class ContactService {
     return message && ticketOf(message);
   }
 
-  /** The address is asked first: a sender it refuses does not use up the quota of the email they named. */
-  private async admitOrThrow(clientAddress: string, email: string): Promise<void> {
-    const addressWait = await this.options.addressQuota.admit(clientAddress);
-    if (addressWait !== null) throw new RateLimitedError(contactServerMessages.tooManyFromAddress(addressWait), addressWait);
-    const emailWait = await this.options.emailQuota.admit(email);
-    if (emailWait !== null) throw new RateLimitedError(contactServerMessages.tooManyToEmail(emailWait), emailWait);
+  /** The address is asked first: a sender it refuses does not use up the quota of the email they named (stored lower-cased). */
+  private quotaChecks(clientAddress: string, email: string): QuotaCheck[] {
+    const { addressQuota, emailQuota, grievanceOfficer } = this.options;
+    return [
+      { quota: addressQuota, key: clientAddress, refusal: contactServerMessages.tooManyFromAddress },
+      { quota: emailQuota, key: email, refusal: (wait) => contactServerMessages.tooManyToEmail(wait, grievanceOfficer.phone) },
+    ];
   }
 
   private async store(manager: EntityManager, row: ContactForm): Promise<ContactMessage> {
@@ -90,15 +90,13 @@ export class ContactService {
     return manager.findOneByOrFail(ContactMessage, { databaseId });
   }
 
-  private async insertWithTicket(manager: EntityManager, row: ContactForm): Promise<{ databaseId: number; received: ReceivedContactMessage }> {
-    for (let attempt = 1; attempt <= TICKET_ATTEMPTS; attempt += 1) {
-      const ticketNumber = contactTickets.next();
+  private insertWithTicket(manager: EntityManager, row: ContactForm): Promise<{ databaseId: number; received: ReceivedContactMessage }> {
+    return contactTickets.insertWithNewReference(async (ticketNumber) => {
       const [inserted] = (await manager.query(INSERT_MESSAGE_SQL, [ticketNumber, row.name, row.email, row.phone, row.message])) as {
         id: number;
         receivedAt: Date;
       }[];
-      if (inserted) return { databaseId: inserted.id, received: { ...row, ticketNumber, receivedAt: inserted.receivedAt } };
-    }
-    throw new Error(`No free contact ticket number after ${TICKET_ATTEMPTS} draws`);
+      return inserted && { databaseId: inserted.id, received: { ...row, ticketNumber, receivedAt: inserted.receivedAt } };
+    });
   }
 }

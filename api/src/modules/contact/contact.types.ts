@@ -74,7 +74,8 @@ export class MarkContactMessageHandledPayload {
   contactMessage: ContactMessage | null;
 
   @Field(() => [ContactError], {
-    description: 'Empty today: marking a message handled again is not an error (it keeps its first `handledAt`), and an unknown ID is a top-level NOT_FOUND.',
+    description:
+      'Always empty: marking a message handled cannot fail as expected (marking it again keeps its first `handledAt`), and an unknown ID is a top-level NOT_FOUND. None of the ContactError codes (those of the contact form) occurs here: the list has that type only so that, as on every payload, clients can select `errors { code field message }`.',
   })
   errors: ContactError[];
 }

@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { ADMINS_ONLY } from '../../graphql/auth-checker.js';
 import type { BaseContext } from '../../graphql/context.js';
 import { NotFoundError } from '../../graphql/errors.js';
 import { databaseIdOfType } from '../../graphql/relay/global-id.js';
@@ -17,7 +18,6 @@ export interface OutboxContext {
 
 type Context = BaseContext & OutboxContext;
 
-const ADMINS_ONLY = 'Admins only: UNAUTHENTICATED for a visitor, FORBIDDEN for a user.';
 
 @Resolver()
 export class OutboxResolver {

@@ -74,19 +74,24 @@ export class ReviewWritingService {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** Anyone may post (spec §6), a few per client address per 10 minutes; a broken rule is not counted. */
+  /**
+   * Anyone may post (spec §6), a few per client address per 10 minutes. The post is counted in its own
+   * transaction: a broken rule, or a post that fails, is not counted.
+   */
   async post(input: ReviewDraftInput, writer: ReviewWriter, clientAddress: string): Promise<ReviewWriteResult> {
     const { place, tourPlace, errors: placeErrors } = await this.chosenPlace(input);
     const draft = { ...input, tourPlace };
     const errors = withPlaceErrors(reviewDraftErrors(draft), placeErrors);
     if (errors.length > 0) return { review: null, errors };
-    const retryAfterSeconds = await this.options.postLimit.admit(clientAddress);
-    if (retryAfterSeconds !== null) {
-      throw new RateLimitedError(reviewServerMessages.tooManyPosts(Math.ceil(retryAfterSeconds / 60)), retryAfterSeconds);
-    }
     const author = writer.account;
     const origin = { author, placeId: place?.databaseId ?? null, verified: await this.isVerified(author?.id ?? null, place) };
-    const { databaseId } = await this.reviews.save(this.reviews.create(reviewRow(draft, origin)));
+    const databaseId = await this.options.dataSource.transaction(async (manager) => {
+      const retryAfterSeconds = await this.options.postLimit.admit(manager, clientAddress);
+      if (retryAfterSeconds !== null) {
+        throw new RateLimitedError(reviewServerMessages.tooManyPosts(Math.ceil(retryAfterSeconds / 60)), retryAfterSeconds);
+      }
+      return (await manager.save(manager.create(Review, reviewRow(draft, origin)))).databaseId;
+    });
     return { review: await this.reviews.findOneByOrFail({ databaseId }), errors: [] };
   }
 

@@ -57,10 +57,10 @@ describe('updateTripPlanStatus: forward only, NEW → CONTACTED → CLOSED (NEW 
   });
 
   it.each([
-    ['CONTACTED', 'NEW', 'This trip plan is CONTACTED; it can only move forward (NEW → CONTACTED → CLOSED), so it cannot become NEW.'],
-    ['CLOSED', 'CONTACTED', 'This trip plan is CLOSED; it can only move forward (NEW → CONTACTED → CLOSED), so it cannot become CONTACTED.'],
-    ['CONTACTED', 'CONTACTED', 'This trip plan is CONTACTED; it can only move forward (NEW → CONTACTED → CLOSED), so it cannot become CONTACTED.'],
-    ['NEW', 'NEW', 'This trip plan is NEW; it can only move forward (NEW → CONTACTED → CLOSED), so it cannot become NEW.'],
+    ['CONTACTED', 'NEW', 'This trip plan is contacted; it can only move forward (new → contacted → closed), so it cannot become new.'],
+    ['CLOSED', 'CONTACTED', 'This trip plan is closed; it can only move forward (new → contacted → closed), so it cannot become contacted.'],
+    ['CONTACTED', 'CONTACTED', 'This trip plan is contacted; it can only move forward (new → contacted → closed), so it cannot become contacted.'],
+    ['NEW', 'NEW', 'This trip plan is new; it can only move forward (new → contacted → closed), so it cannot become new.'],
   ] as const)('refuses %s → %s with STATUS_NOT_FORWARD and changes nothing', async (current, next, message) => {
     const plan = await insertTripPlan(app.database.dataSource, state, current);
     const before = await allTripPlanRows(app.database.dataSource);

@@ -1,5 +1,7 @@
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { CO_TRAVELLER_NAME_MAX_LENGTH, MAX_CO_TRAVELLERS } from '@india-tours/validation/trips';
+import { IsOptional, ValidateNested } from 'class-validator';
+import { MAX_DAYS_AHEAD, MAX_TRIP_DAYS } from '@india-tours/validation/dates';
+import { CO_TRAVELLER_NAME_MAX_LENGTH, MAX_CO_TRAVELLERS, MAX_PLACES, MAX_STATES } from '@india-tours/validation/trips';
 import { ConnectionArgs } from '../../graphql/relay/connection.js';
 import { TripPlanStatus } from './trip-plan.status.js';
 
@@ -8,11 +10,11 @@ import { TripPlanStatus } from './trip-plan.status.js';
  * service and comes back as a payload error beside its field. The request body limit bounds the rest.
  */
 
-const GIVE_IDS_OR_NAMES = 'Give the states by ID or by name (or both: they are added together).';
+const GIVE_IDS_OR_NAMES = `Give the states by ID or by name (or both: they are added together), at most ${MAX_STATES} in all.`;
 
 @InputType({
   description:
-    'The trip planner (spec §3, §5 "Customize"): at least one state, places only from those states, no state or place twice, arrival not before today (IST), departure not before arrival, an email.',
+    `The trip planner (spec §3, §5 "Customize"): 1 to ${MAX_STATES} states, at most ${MAX_PLACES} places and only from those states, no state or place twice, arrival from today (IST) to ${MAX_DAYS_AHEAD} days ahead, departure not before arrival and at most ${MAX_TRIP_DAYS} days after it, an email.`,
 })
 export class CreateTripPlanInput {
   @Field(() => [ID], { defaultValue: [], description: `Global IDs of the chosen states (\`State.id\`), in order. ${GIVE_IDS_OR_NAMES}` })
@@ -24,7 +26,7 @@ export class CreateTripPlanInput {
   })
   stateNames: string[];
 
-  @Field(() => [ID], { defaultValue: [], description: 'Global IDs of the chosen places (`Place.id`), each in one of the chosen states, in order. Give places by ID or by title (or both).' })
+  @Field(() => [ID], { defaultValue: [], description: `Global IDs of the chosen places (\`Place.id\`), each in one of the chosen states, in order. Give places by ID or by title (or both), at most ${MAX_PLACES} in all.` })
   placeIds: string[];
 
   @Field(() => [String], {
@@ -39,10 +41,12 @@ export class CreateTripPlanInput {
   })
   coTravellers: string[];
 
-  @Field(() => String, { description: 'First day of the trip, YYYY-MM-DD: not before today in India (IST). A malformed date is INVALID_DATE in `errors`.' })
+  @Field(() => String, {
+    description: `First day of the trip, YYYY-MM-DD: from today in India (IST) to ${MAX_DAYS_AHEAD} days ahead. A malformed date is INVALID_DATE in \`errors\`.`,
+  })
   arrivalDate: string;
 
-  @Field(() => String, { description: 'Last day of the trip, YYYY-MM-DD: not before the arrival date (nor today).' })
+  @Field(() => String, { description: `Last day of the trip, YYYY-MM-DD: not before the arrival date (nor today), at most ${MAX_TRIP_DAYS} days after it.` })
   departureDate: string;
 
   @Field(() => String, {
@@ -64,11 +68,14 @@ export class UpdateTripPlanStatusInput {
 @InputType({ description: 'Which trip plans a list holds.' })
 export class TripPlanFilter {
   @Field(() => TripPlanStatus, { nullable: true, description: 'Only plans with this status; every status when omitted.' })
+  @IsOptional()
   status?: TripPlanStatus | null;
 }
 
 @ArgsType()
 export class TripPlanConnectionArgs extends ConnectionArgs {
   @Field(() => TripPlanFilter, { nullable: true, description: 'Which trip plans; all by default.' })
+  @IsOptional()
+  @ValidateNested()
   filter?: TripPlanFilter | null;
 }

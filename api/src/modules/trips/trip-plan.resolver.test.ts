@@ -69,11 +69,11 @@ describe('createTripPlan', () => {
     });
     const { reference } = data!.createTripPlan.tripPlan!;
     const [summary, operator] = [await summaryArrived, await operatorArrived];
-    expect(summary.subject).toBe(`Your trip plan ${reference}: ${state.name}`);
+    expect(summary.subject).toBe(`Your trip plan ${reference} (${state.name})`);
     expect(summary.text).toContain(`Reference: ${reference}`);
     expect(summary.text).toContain(`Route: ${estimate.route}`);
     expect(summary.text).toContain('We will contact you');
-    expect(operator.subject).toBe(`New trip plan ${reference}: ${state.name}`);
+    expect(operator.subject).toBe(`New trip plan ${reference} (${state.name})`);
     expect(operator.text).toContain(`Contact email: ${input.email}`);
   });
 

@@ -1,7 +1,9 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ADMINS_ONLY } from '../../graphql/auth-checker.js';
 import type { BaseContext } from '../../graphql/context.js';
 import { NotFoundError } from '../../graphql/errors.js';
 import { databaseIdOfType } from '../../graphql/relay/global-id.js';
+import { quotaText } from '../../graphql/submission-limits.js';
 import { Role } from '../../graphql/viewer.js';
 import type { AccountsContext } from '../accounts/index.js';
 import { Place, State, type CatalogueContext } from '../catalogue/index.js';
@@ -9,12 +11,11 @@ import { TripPlan } from './trip-plan.entity.js';
 import { tripPlanMessages } from './trip-plan.errors.js';
 import { CreateTripPlanInput, TripPlanConnectionArgs, UpdateTripPlanStatusInput } from './trip-plan.inputs.js';
 import type { TripsContext } from './trip-plan.loaders.js';
+import { TRIP_PLAN_ADDRESS_QUOTA, TRIP_PLAN_EMAIL_QUOTA } from './trip-plan.rules.js';
 import type { TripPlanner } from './trip-plan.service.js';
 import { CreateTripPlanPayload, TripPlanConnection, UpdateTripPlanStatusPayload } from './trip-plan.types.js';
 
 type Context = BaseContext & TripsContext & AccountsContext & CatalogueContext;
-
-const ADMINS_ONLY = 'Admins only: UNAUTHENTICATED for a visitor, FORBIDDEN for a user.';
 
 /** The caller as a planner: their account's email is read through the session, never from the input. */
 async function plannerOf({ viewer, accounts, request }: Context): Promise<TripPlanner> {
@@ -28,8 +29,7 @@ const databaseIdsOf = (ids: readonly string[], typeName: string) => ids.map((id)
 @Resolver()
 export class TripPlanResolver {
   @Mutation(() => CreateTripPlanPayload, {
-    description:
-      "Sends a trip plan (spec §3, §5 \"Customize\"); open to everyone (spec §6). Stores it with a reference and the estimate of the catalogue's current prices, mails the planner a summary and the operator the plan. Signed in, the plan is readable by the account later. Errors: RATE_LIMITED after 5 plans from one address in 10 minutes or 3 for one email in an hour; broken rules come back in `errors` (and are not counted).",
+    description: `Sends a trip plan (spec §3, §5 "Customize"); open to everyone (spec §6). Stores it with a reference and the estimate of the catalogue's current prices, mails the planner a summary and the operator the plan. Signed in, the plan is readable by the account later. Errors: RATE_LIMITED (with \`retryAfterSeconds\`) after ${quotaText(TRIP_PLAN_ADDRESS_QUOTA, 'plans')} from one address, or ${quotaText(TRIP_PLAN_EMAIL_QUOTA, 'plans')} for one email; broken rules come back in \`errors\` (and are not counted).`,
   })
   async createTripPlan(@Arg('input', () => CreateTripPlanInput, { description: 'The trip plan.' }) input: CreateTripPlanInput, @Ctx() context: Context) {
     const { stateIds, placeIds, ...rest } = input;

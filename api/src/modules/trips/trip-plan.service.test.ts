@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from 'typeorm';
+import { addDays } from '@india-tours/validation/dates';
 import { tripEstimate } from '@india-tours/validation/trips';
 import { openTestDatabase } from '../../db/test-database.js';
 import type { Database } from '../../db/database.js';
@@ -19,13 +20,16 @@ let database: Database;
 let outbox: MailOutbox;
 let kerala: SeededState;
 let other: SeededState;
+/** More states than a plan may hold (with kerala and other among them). */
+let eleven: SeededState[];
 const clock = ist('2030-03-10T00:10:00');
 let addressSerial = 0;
 const visitor = (): TripPlanner => ({ account: null, clientAddress: `198.51.100.${(addressSerial += 1)}` });
 beforeAll(async () => {
   database = await openTestDatabase();
   outbox = new MailOutbox(database.dataSource, { isDelivering: true, send: async () => undefined, close: () => undefined });
-  [kerala, other] = (await seededStates(database.dataSource)) as [SeededState, SeededState];
+  eleven = await seededStates(database.dataSource, 11);
+  [kerala, other] = eleven as [SeededState, SeededState];
 });
 afterAll(async () => {
   await outbox.stop();
@@ -37,8 +41,8 @@ const service = (mailOutbox: MailOutbox = outbox) =>
     dataSource: database.dataSource,
     catalogue: new CatalogueService(database.dataSource),
     outbox: mailOutbox,
-    addressQuota: new SubmissionQuota(database.dataSource, TRIP_PLAN_ADDRESS_QUOTA),
-    emailQuota: new SubmissionQuota(database.dataSource, TRIP_PLAN_EMAIL_QUOTA),
+    addressQuota: new SubmissionQuota(TRIP_PLAN_ADDRESS_QUOTA),
+    emailQuota: new SubmissionQuota(TRIP_PLAN_EMAIL_QUOTA),
     operatorEmail: 'operator@indiatours.test',
     now: () => clock,
   });
@@ -53,6 +57,14 @@ const aRequest = (overrides: Partial<TripPlanRequest> = {}): TripPlanRequest => 
   email: aPlannerEmail(),
   ...overrides,
 });
+/** The first `count` places of the first ten states, with those states. */
+const placesOfTen = (count: number) => {
+  const ten = eleven.slice(0, 10);
+  return { stateIds: ten.map((state) => state.databaseId), placeIds: ten.flatMap((state) => state.places).slice(0, count).map((place) => place.databaseId) };
+};
+/** How many submissions are counted against these keys (client addresses, emails), whatever the quota. */
+const countedAgainst = async (...keys: string[]) =>
+  ((await database.dataSource.query(`SELECT count(*)::int AS count FROM submissions WHERE subject = ANY($1)`, [keys])) as [{ count: number }])[0].count;
 
 describe('TripPlanService.create: the rules of spec §5 "Customize", each with its field, code and message', () => {
   const [first, second] = [0, 1];
@@ -64,6 +76,11 @@ describe('TripPlanService.create: the rules of spec §5 "Customize", each with i
     ['a state twice by name', () => ({ stateIds: [], stateNames: [kerala.name, ` ${kerala.name.toUpperCase()}`], placeIds: [] }), 'stateNames', 'DUPLICATE', 'Each state can be added only once.'],
     ['a state by ID and again by name', () => ({ stateNames: [kerala.name] }), 'stateIds', 'DUPLICATE', 'Each state can be added only once.'],
     ['a place twice by ID', () => ({ placeIds: [kerala.places[first]!.databaseId, kerala.places[first]!.databaseId] }), 'placeIds', 'DUPLICATE', 'Each place can be added only once.'],
+    ['a place by ID and again by its title', () => ({ placeTitles: [kerala.places[first]!.title] }), 'placeIds', 'DUPLICATE', 'Each place can be added only once.'],
+    ['11 states', () => ({ stateIds: eleven.map((state) => state.databaseId), placeIds: [] }), 'stateIds', 'TOO_MANY', 'Choose at most 10 states.'],
+    ['31 places', () => placesOfTen(31), 'placeIds', 'TOO_MANY', 'Choose at most 30 places.'],
+    ['an arrival 731 days ahead (IST)', () => ({ arrivalDate: addDays('2030-03-10', 731), departureDate: addDays('2030-03-10', 732) }), 'arrivalDate', 'DATE_TOO_FAR', 'The arrival date can be at most 730 days from today.'],
+    ['a departure 91 days after the arrival', () => ({ departureDate: addDays('2030-03-10', 91) }), 'departureDate', 'TRIP_TOO_LONG', 'A trip can last at most 90 days.'],
     ['a place twice by title', () => ({ placeIds: [], placeTitles: [kerala.places[second]!.title, kerala.places[second]!.title.toLowerCase()] }), 'placeTitles', 'DUPLICATE', 'Each place can be added only once.'],
     ['a place ID that names none', () => ({ placeIds: [999_999] }), 'placeIds', 'UNKNOWN_PLACE', 'One of the chosen places is no longer in the catalogue. Please choose the places again.'],
     ['a place title that names none', () => ({ placeTitles: ['Lost City'] }), 'placeTitles', 'UNKNOWN_PLACE', 'There is no place called "Lost City". Please choose a place from the list.'],
@@ -88,6 +105,25 @@ describe('TripPlanService.create: the rules of spec §5 "Customize", each with i
     const { tripPlan, errors } = await service().create(visitor(), aRequest({ arrivalDate: '2030-03-10', departureDate: '2030-03-10' }));
     expect(errors).toEqual([]);
     expect(tripPlan!.estimate.days).toBe(1);
+  });
+
+  it('takes 10 states, 30 places, an arrival 730 days ahead and a trip of 90 days', async () => {
+    expect(eleven.slice(0, 10).flatMap((state) => state.places).length).toBeGreaterThan(30);
+    const request = aRequest({ ...placesOfTen(30), arrivalDate: addDays('2030-03-10', 730), departureDate: addDays('2030-03-10', 820) });
+    const { errors } = await service().create(visitor(), request);
+    expect(errors).toEqual([]);
+  });
+
+  it('tells apart two places of the same title in different states: they are not one place twice', async () => {
+    const namesake = await database.dataSource.query(
+      `INSERT INTO places (state_id, slug, title, description, destination, city, price, image)
+       SELECT $1, 'namesake-' || id, title, description, destination, city, price, image FROM places WHERE id = $2 RETURNING id`,
+      [other.databaseId, kerala.places[0]!.databaseId],
+    );
+    const request = aRequest({ stateIds: [kerala.databaseId, other.databaseId], placeIds: [kerala.places[0]!.databaseId, namesake[0].id] });
+    const { tripPlan, errors } = await service().create(visitor(), request);
+    expect(errors).toEqual([]);
+    expect(tripPlan!.placeTitles).toEqual([kerala.places[0]!.title, kerala.places[0]!.title]);
   });
 
   it('reports the first broken rule of every field at once, in form order', async () => {
@@ -150,6 +186,17 @@ describe('TripPlanService.create: what is stored and mailed', () => {
     expect(mails[1]!.text).toContain('Co-travellers: Ravi Kumar');
   });
 
+  it('names the first state and how many more in the subjects, however many states are chosen', async () => {
+    const { tripPlan } = await service().create(visitor(), aRequest(placesOfTen(10)));
+    const subjects = (await database.dataSource.query(`SELECT subject FROM mail_outbox WHERE id = ANY($1::bigint[]) ORDER BY id`, [
+      [tripPlan!.summaryMailId, tripPlan!.operatorMailId],
+    ])) as { subject: string }[];
+    expect(subjects.map((mail) => mail.subject)).toEqual([
+      `Your trip plan ${tripPlan!.reference} (${eleven[0]!.name} and 9 more states)`,
+      `New trip plan ${tripPlan!.reference} (${eleven[0]!.name} and 9 more states)`,
+    ]);
+  });
+
   it('stores nothing when a mail cannot be queued: the plan and its mails are one transaction', async () => {
     class FailingOperatorMail extends MailOutbox {
       override async enqueue(manager: EntityManager, message: MailMessage): Promise<string> {
@@ -159,8 +206,22 @@ describe('TripPlanService.create: what is stored and mailed', () => {
     }
     const failing = new FailingOperatorMail(database.dataSource, { isDelivering: true, send: async () => undefined, close: () => undefined });
     const [before, mailsBefore] = [await allTripPlanRows(database.dataSource), await queuedMailCount(database.dataSource)];
-    await expect(service(failing).create(visitor(), aRequest())).rejects.toThrow('outbox unavailable');
+    const [planner, request] = [visitor(), aRequest()];
+    await expect(service(failing).create(planner, request)).rejects.toThrow('outbox unavailable');
     expect(await allTripPlanRows(database.dataSource)).toEqual(before);
     expect(await queuedMailCount(database.dataSource)).toBe(mailsBefore);
+    expect(await countedAgainst(planner.clientAddress, request.email!)).toBe(0);
+  });
+
+  it("counts a plan the email quota refuses against no quota: the address's count rolls back with it", async () => {
+    const email = aPlannerEmail();
+    for (let sent = 0; sent < 3; sent += 1) expect((await service().create(visitor(), aRequest({ email }))).errors).toEqual([]);
+    const refusedPlanner = visitor();
+    await expect(service().create(refusedPlanner, aRequest({ email: email.toUpperCase() }))).rejects.toMatchObject({
+      message: 'Several trip plans were sent for this email just now. Please try again in 60 minutes.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
+    expect(await countedAgainst(refusedPlanner.clientAddress)).toBe(0);
+    expect(await countedAgainst(email)).toBe(3);
   });
 });

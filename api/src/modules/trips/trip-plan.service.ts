@@ -3,7 +3,7 @@ import { namedCoTravellers, type TripEstimate } from '@india-tours/validation/tr
 import type { DataSource, EntityManager } from 'typeorm';
 import { readableReferences } from '../../db/readable-reference.js';
 import type { SubmissionQuota } from '../../db/submission-quota.js';
-import { RateLimitedError } from '../../graphql/errors.js';
+import { admitOrThrow, type QuotaCheck } from '../../graphql/submission-limits.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { tripPlanOperatorMail, tripPlanSummaryMail } from '../../mail/templates/trip-plan.js';
 import { findTripChoice, type TripCatalogue, type TripChoice, type TripChoiceRequest } from './trip-plan-choice.js';
@@ -14,9 +14,6 @@ import { estimateOf, tripPlanErrors, type TripPlanForm } from './trip-plan.valid
 
 /** Trip plan references: "TP-" and 8 characters (e.g. "TP-7KQ2M9XD"), in both mails and on screen. */
 export const tripPlanReferences = readableReferences('TP-');
-
-/** How many references to draw before giving up: a second collision in 10¹² is a bug, not bad luck. */
-const REFERENCE_ATTEMPTS = 3;
 
 /** A plan as sent; the email is optional for a signed-in planner. */
 export interface TripPlanRequest extends TripChoiceRequest {
@@ -79,9 +76,10 @@ export class TripPlanService {
   }
 
   /**
-   * Open to everyone (spec §6). Checks every rule, then the throttles (a broken rule is not counted),
-   * then stores the plan with the estimate of the catalogue's current prices and, in the same
-   * transaction, queues the operator's mail and the planner's summary.
+   * Open to everyone (spec §6). Checks every rule (a broken rule is not counted), then in one
+   * transaction admits the plan under both throttles, stores it with the estimate of the catalogue's
+   * current prices and queues the operator's mail and the planner's summary: all or none, so a refused
+   * or failed plan is not counted either.
    */
   async create(planner: TripPlanner, request: TripPlanRequest): Promise<TripPlanResult> {
     const form: TripPlanForm = { ...request, email: request.email?.trim() || planner.account?.email || '' };
@@ -90,26 +88,28 @@ export class TripPlanService {
     if (errors.length > 0) return { tripPlan: null, errors };
     const { estimate, errors: totalErrors } = estimateOf(form, choice);
     if (totalErrors.length > 0) return { tripPlan: null, errors: totalErrors };
-    await this.admit(planner.clientAddress, normalizeEmail(form.email));
     const parametersWith = planValues(form, choice, estimate, planner.account?.id ?? null);
-    const tripPlan = await this.options.dataSource.transaction((manager) => this.save(manager, parametersWith));
+    const tripPlan = await this.options.dataSource.transaction(async (manager) => {
+      await admitOrThrow(manager, this.quotaChecks(planner.clientAddress, normalizeEmail(form.email)));
+      return this.save(manager, parametersWith);
+    });
     this.options.outbox.notify();
     return { tripPlan, errors: [] };
   }
 
-  private async admit(clientAddress: string, email: string): Promise<void> {
-    const addressWait = await this.options.addressQuota.admit(clientAddress);
-    if (addressWait !== null) throw new RateLimitedError(tripPlanMessages.tooManyFromAddress(Math.ceil(addressWait / 60)), addressWait);
-    const emailWait = await this.options.emailQuota.admit(email);
-    if (emailWait !== null) throw new RateLimitedError(tripPlanMessages.tooManyForEmail(Math.ceil(emailWait / 60)), emailWait);
+  /** The address is asked first: a planner it refuses does not use up the quota of the email they named. */
+  private quotaChecks(clientAddress: string, email: string): QuotaCheck[] {
+    return [
+      { quota: this.options.addressQuota, key: clientAddress, refusal: tripPlanMessages.tooManyFromAddress },
+      { quota: this.options.emailQuota, key: email, refusal: tripPlanMessages.tooManyForEmail },
+    ];
   }
 
   private async save(manager: EntityManager, parametersWith: (reference: string) => unknown[]): Promise<TripPlan> {
-    for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt += 1) {
-      const [inserted] = (await manager.query(INSERT_PLAN_SQL, parametersWith(tripPlanReferences.next()))) as { id: number }[];
-      if (inserted) return this.queueMails(manager, await manager.findOneByOrFail(TripPlan, { databaseId: inserted.id }));
-    }
-    throw new Error(`No free trip plan reference after ${REFERENCE_ATTEMPTS} draws`);
+    const inserted = await tripPlanReferences.insertWithNewReference(
+      async (reference) => ((await manager.query(INSERT_PLAN_SQL, parametersWith(reference))) as { id: number }[])[0],
+    );
+    return this.queueMails(manager, await manager.findOneByOrFail(TripPlan, { databaseId: inserted.id }));
   }
 
   private async queueMails(manager: EntityManager, plan: TripPlan): Promise<TripPlan> {

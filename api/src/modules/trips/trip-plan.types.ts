@@ -1,4 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
+import { tripMessages } from '@india-tours/validation/trips';
 import { Connection } from '../../graphql/relay/connection.js';
 import { UserErrorType, type UserErrorShape } from '../../graphql/user-error.js';
 import { TripPlan } from './trip-plan.entity.js';
@@ -18,13 +19,13 @@ export type TripPlanError = UserErrorShape<TripPlanErrorCode>;
 export class CreateTripPlanPayload {
   @Field(() => TripPlan, {
     nullable: true,
-    description: "The plan as saved (status NEW), with its reference and estimate; null when `errors` is not empty. Show 'Trip details saved successfully!' (spec §8).",
+    description: `The plan as saved (status NEW), with its reference and estimate; null when \`errors\` is not empty. Show '${tripMessages.saved}' (spec §8).`,
   })
   tripPlan: TripPlan | null;
 
   @Field(() => [TripPlanError], {
     description:
-      'Codes: UNKNOWN_STATE, REQUIRED, DUPLICATE (stateIds/stateNames); UNKNOWN_PLACE, DUPLICATE, PLACE_NOT_IN_STATES, TOTAL_TOO_LARGE (placeIds/placeTitles); TOO_LONG, TOO_MANY (coTravellers); INVALID_DATE, DATE_IN_PAST, DEPARTURE_BEFORE_ARRIVAL (dates); REQUIRED, INVALID_EMAIL (email). One per field, in form order. Nothing is saved or sent when there is one.',
+      'Codes: UNKNOWN_STATE, REQUIRED, TOO_MANY, DUPLICATE (stateIds/stateNames); UNKNOWN_PLACE, TOO_MANY, DUPLICATE, PLACE_NOT_IN_STATES, TOTAL_TOO_LARGE (placeIds/placeTitles); TOO_LONG, TOO_MANY (coTravellers); INVALID_DATE, DATE_IN_PAST, DATE_TOO_FAR (arrivalDate); INVALID_DATE, DATE_IN_PAST, DEPARTURE_BEFORE_ARRIVAL, TRIP_TOO_LONG (departureDate); REQUIRED, INVALID_EMAIL (email). One per field, in form order. Nothing is saved or sent when there is one.',
   })
   errors: TripPlanError[];
 }

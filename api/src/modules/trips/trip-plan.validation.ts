@@ -33,10 +33,11 @@ function firstPerField(errors: readonly TripPlanError[]): TripPlanError[] {
 
 /**
  * Every broken rule of the plan at the instant `now` (spec §5, "today" in India): the shared form rules
- * over the names of what was found, and what the catalogue could not find or place.
+ * over what was found, and what the catalogue could not find or place. States go by name (each name is
+ * one state); places by database id, as titles repeat across states: the browser compares what it shows.
  */
 export function tripPlanErrors(form: TripPlanForm, choice: TripChoice, now: Date): TripPlanError[] {
-  const named = { ...form, states: choice.states.map((state) => state.name), places: choice.places.map((place) => place.title) };
+  const named = { ...form, states: choice.states.map((state) => state.name), places: choice.places.map((place) => String(place.databaseId)) };
   const ruleErrors = formErrors(TripPlanErrorCode, tripRules(indiaDate(now)), named).map((error) => ({
     ...error,
     field: ['input', inputFieldOf(error.field![1]!, form)],

@@ -109,7 +109,7 @@ describe('the admin desk: trip plans', () => {
 
   it("says why a move was refused (the server's words)", async () => {
     signInAs(ADMIN);
-    const refusal = 'This trip plan is CLOSED; it can only move forward (NEW → CONTACTED → CLOSED), so it cannot become CONTACTED.';
+    const refusal = 'This trip plan is closed; it can only move forward (new → contacted → closed), so it cannot become contacted.';
     server.use(
       ...tripPlansHandlers(),
       graphql.mutation(UpdateTripPlanStatusDocument, () =>

@@ -1,12 +1,13 @@
+import { tripMessages } from '@india-tours/validation/trips';
 import { useMutation } from '@apollo/client/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { CreateTripPlanDocument, type CreateTripPlanInput, type TripPlanSaved_TripPlanFragment } from '@/gql/graphql';
 import { TRIP_PLAN_FIELDS, type TripPlanValues } from './trip-plan-values';
 
-/** Spec §8, word for word. */
+/** Spec §8, word for word; the success text is the server's too (the REST answer says it). */
 export const tripPlanMessages = {
-  saved: 'Trip details saved successfully!',
+  saved: tripMessages.saved,
   failed: 'Something went wrong while submitting the form.',
 } as const;
 

@@ -1,0 +1,34 @@
+import type { EntityManager } from 'typeorm';
+import type { QuotaRule, SubmissionQuota } from '../db/submission-quota.js';
+import { RateLimitedError } from './errors.js';
+
+/** How long to wait, as a refusal says it: whole minutes, rounded up ("1 minute", "10 minutes"). */
+export function minutesToWait(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** A quota as a mutation's description states it, e.g. "5 messages in 10 minutes". */
+export function quotaText({ max, windowSeconds }: QuotaRule, submissions: string): string {
+  return `${max} ${submissions} in ${windowSeconds / 60} minutes`;
+}
+
+/** One quota a submission must pass, the key it counts against, and what a refusal says. */
+export interface QuotaCheck {
+  readonly quota: SubmissionQuota;
+  readonly key: string;
+  /** The refusal's text, given how long to wait (`minutesToWait`). */
+  readonly refusal: (wait: string) => string;
+}
+
+/**
+ * Admits a submission under each quota in turn, in the caller's transaction, or throws RATE_LIMITED with
+ * the first refusal. The caller's rollback then takes back the counts already made: a refused or failed
+ * submission counts against no quota.
+ */
+export async function admitOrThrow(manager: EntityManager, checks: readonly QuotaCheck[]): Promise<void> {
+  for (const { quota, key, refusal } of checks) {
+    const retryAfterSeconds = await quota.admit(manager, key);
+    if (retryAfterSeconds !== null) throw new RateLimitedError(refusal(minutesToWait(retryAfterSeconds)), retryAfterSeconds);
+  }
+}
