@@ -37,6 +37,5 @@ export const accountServerMessages = {
   invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
   resetRequested: 'If an account exists for this email, we have sent it a link to reset the password. The link is valid for 30 minutes.',
   passwordReset: 'Password reset successfully!',
-  tooManyFailures: (minutes: number) =>
-    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyFailures: (wait: string) => `Too many failed login attempts. Please try again in ${wait}.`,
 } as const;

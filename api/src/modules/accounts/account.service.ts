@@ -1,5 +1,6 @@
 import { normalizedName, normalizeEmail } from '@india-tours/validation';
 import { In, type DataSource, type Repository } from 'typeorm';
+import { minutesToWait } from '../../graphql/submission-limits.js';
 import { RateLimitedError } from '../../graphql/errors.js';
 import { fieldError } from '../../graphql/user-error.js';
 import { Role, type Viewer } from '../../graphql/viewer.js';
@@ -63,8 +64,7 @@ export class AccountService {
     const email = normalizeEmail(input.email);
     const admission = await this.throttle.admit(email, clientAddress);
     if (!admission.isAdmitted) {
-      const minutes = Math.ceil(admission.retryAfterSeconds / 60);
-      throw new RateLimitedError(accountServerMessages.tooManyFailures(minutes), admission.retryAfterSeconds);
+      throw new RateLimitedError(accountServerMessages.tooManyFailures(minutesToWait(admission.retryAfterSeconds)), admission.retryAfterSeconds);
     }
     const account = await this.users
       .createQueryBuilder('user')

@@ -1,6 +1,7 @@
 import { normalizeEmail } from '@india-tours/validation';
 import type { DataSource, Repository } from 'typeorm';
-import { ForbiddenError, NotFoundError, RateLimitedError } from '../../graphql/errors.js';
+import { ForbiddenError, NotFoundError } from '../../graphql/errors.js';
+import { admitOrThrow } from '../../graphql/submission-limits.js';
 import type { ReviewablePlace } from '../catalogue/index.js';
 import { Review } from './review.entity.js';
 import { reviewServerMessages } from './review.errors.js';
@@ -86,10 +87,7 @@ export class ReviewWritingService {
     const author = writer.account;
     const origin = { author, placeId: place?.databaseId ?? null, verified: await this.isVerified(author?.id ?? null, place) };
     const databaseId = await this.options.dataSource.transaction(async (manager) => {
-      const retryAfterSeconds = await this.options.postLimit.admit(manager, clientAddress);
-      if (retryAfterSeconds !== null) {
-        throw new RateLimitedError(reviewServerMessages.tooManyPosts(Math.ceil(retryAfterSeconds / 60)), retryAfterSeconds);
-      }
+      await admitOrThrow(manager, [{ quota: this.options.postLimit, key: clientAddress, refusal: reviewServerMessages.tooManyPosts }]);
       return (await manager.save(manager.create(Review, reviewRow(draft, origin)))).databaseId;
     });
     return { review: await this.reviews.findOneByOrFail({ databaseId }), errors: [] };

@@ -30,5 +30,5 @@ export const reviewServerMessages = {
   deleted: 'Review deleted successfully.',
   notFound: 'No review has this ID.',
   notYours: 'Only the person who wrote this review can change it.',
-  tooManyPosts: (minutes: number) => `You have posted several reviews just now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyPosts: (wait: string) => `You have posted several reviews just now. Please try again in ${wait}.`,
 } as const;
