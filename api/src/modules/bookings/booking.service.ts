@@ -93,8 +93,6 @@ const CANCEL_BOOKING_SQL = `
 /** Totals are stored as 32-bit integers of rupees; a party above this calls the operator. */
 const MAX_TOTAL_PRICE = 2_147_483_647;
 
-/** How many references to draw before giving up: a second collision in 10¹² is a bug, not bad luck. */
-const REFERENCE_ATTEMPTS = 3;
 
 /** A hash of what the form asked for, as stored: the same key with another input is refused. */
 function fingerprintOf(values: readonly unknown[]): string {
@@ -174,8 +172,8 @@ export class BookingService {
 
   private async saveBooking(manager: EntityManager, userId: number, request: BookingRequest, tour: TourDetails): Promise<BookResult> {
     const { parametersWith, fingerprint } = bookingValues(userId, request, tour);
-    for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt += 1) {
-      const [inserted] = (await manager.query(INSERT_BOOKING_SQL, parametersWith(bookingReferences.next()))) as { id: number }[];
+    return bookingReferences.insertWithNewReference(async (reference) => {
+      const [inserted] = (await manager.query(INSERT_BOOKING_SQL, parametersWith(reference))) as { id: number }[];
       if (inserted) {
         const booking = await manager.findOneByOrFail(Booking, { databaseId: inserted.id });
         return { booking, confirmationMailQueued: await this.queueConfirmation(manager, booking), errors: [] };
@@ -189,8 +187,8 @@ export class BookingService {
       // Nothing inserted and no key clash: the session's account is gone since it was read, or the reference was taken.
       const [account] = (await manager.query(`SELECT 1 FROM users WHERE id = $1`, [userId])) as unknown[];
       if (!account) throw new UnauthenticatedError();
-    }
-    throw new Error(`No free booking reference after ${REFERENCE_ATTEMPTS} draws`);
+      return undefined;
+    });
   }
 
   /**
