@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 /** WCAG 2.2 AA (spec'd in issue 8): every A and AA rule of 2.0, 2.1 and 2.2, `target-size` (2.5.8) among them. */
@@ -62,6 +62,18 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) throw new Error(`${page.url()} scrolls sideways by ${overflow} px at ${page.viewportSize()?.width} px`);
+}
+
+/** WCAG 2.4.7 / 2.4.13: a focused control shows the site's 3 px focus ring (focus it the way a keyboard would show it). */
+export async function expectFocusRing(control: Locator): Promise<void> {
+  const ring = await control.evaluate((focused) => {
+    const style = getComputedStyle(focused);
+    const label = (focused as HTMLInputElement).labels?.[0]?.textContent ?? focused.textContent;
+    return { label, isFocused: focused === document.activeElement, outline: `${style.outlineStyle} ${style.outlineWidth}` };
+  });
+  if (!ring.isFocused || ring.outline !== 'solid 3px') {
+    throw new Error(`"${ring.label}": focused ${ring.isFocused}, outline ${ring.outline}, not the 3 px focus ring`);
+  }
 }
 
 declare global {

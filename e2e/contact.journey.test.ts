@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectFocusRing } from './accessibility.js';
 import { newAccount, submitLogin } from './account-steps.js';
 import { inspectAtBothWidths, launchChromium, openCheckedPage } from './browser.js';
 import { startBuiltApp, type RunningApp } from './built-app.js';
@@ -53,6 +54,15 @@ async function showsFieldErrors(page: Page) {
   await form.getByText('Message is required.').waitFor();
 }
 
+/** Every field shows the site's focus ring, valid or invalid (an invalid one showed only a faint glow). */
+async function fieldsShowFocusRing(page: Page) {
+  const form = page.getByRole('form', { name: 'Your message' });
+  for (const label of ['Name', 'Email', 'Phone', 'Message']) {
+    await form.getByLabel(label).focus();
+    await expectFocusRing(form.getByLabel(label));
+  }
+}
+
 /** Sends the form and returns the ticket number on screen once the operator's mail is out. */
 async function sendMessage(page: Page, sender: { name: string; email: string; phone: string }): Promise<string> {
   const form = page.getByRole('form', { name: 'Your message' });
@@ -66,6 +76,17 @@ async function sendMessage(page: Page, sender: { name: string; email: string; ph
   return ticketLine!.match(/CT-\w{8}/)![0];
 }
 
+/** On a phone, "Send another message" (far down the page) starts the next message at its first field, in view, with the sender's details. */
+async function sendsAnotherFromItsFirstField(page: Page, sender: { name: string }) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Send another message' }).click();
+  const name = page.getByRole('form', { name: 'Your message' }).getByLabel('Name');
+  await expect.poll(() => name.evaluate((field) => field === document.activeElement)).toBe(true);
+  await expect.poll(() => name.evaluate((field) => field.getBoundingClientRect().top >= 0 && field.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+  expect(await name.inputValue()).toBe(sender.name);
+  await page.setViewportSize(DESKTOP);
+}
+
 describe('contact', () => {
   it('a visitor sends a message → both mails arrive → the admin marks it handled and sees the mails', async () => {
     const { page, context, problems } = await openCheckedPage(browser, app.baseUrl, DESKTOP);
@@ -75,14 +96,22 @@ describe('contact', () => {
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
     await officerOf(page).getByText(OFFICER_NAME).waitFor();
     await inspectBoth(page, '01-contact');
+    await fieldsShowFocusRing(page);
 
     await showsFieldErrors(page);
     await inspectBoth(page, '02-contact-errors');
+    await fieldsShowFocusRing(page);
 
     const operatorMail = mailbox.waitForMail(OPERATOR_EMAIL);
     const acknowledgement = mailbox.waitForMail(meera.email);
     const ticket = await sendMessage(page, meera);
+    await page.getByText(`An acknowledgement with the ticket number is on its way to ${meera.email}.`, { exact: false }).waitFor();
     await inspectBoth(page, '03-contact-sent');
+    // Read out and typed whole: the ticket number never breaks at its hyphen (a phone's width broke "CT-" from the rest).
+    const ticketWhiteSpace = await page.getByText(ticket, { exact: true }).evaluateAll((shown) => shown.map((element) => getComputedStyle(element).whiteSpace));
+    expect(ticketWhiteSpace.length).toBeGreaterThan(1);
+    expect(ticketWhiteSpace.every((whiteSpace) => whiteSpace === 'nowrap')).toBe(true);
+    await sendsAnotherFromItsFirstField(page, meera);
 
     const [toOperator, toSender] = await Promise.all([operatorMail, acknowledgement]);
     expect(toOperator.subject).toContain(ticket);
@@ -109,6 +138,8 @@ describe('contact', () => {
     // The card says when, from the answer; the button is gone.
     await card.getByRole('term').filter({ hasText: /^Handled$/ }).waitFor();
     await card.getByRole('button', { name: /Mark handled/ }).waitFor({ state: 'detached' });
+    // The button pressed is gone: the card's title has the focus, not the page.
+    await expect.poll(() => card.getByRole('heading', { name: meera.name }).evaluate((title) => title === document.activeElement)).toBe(true);
     await inspectBoth(page, '06-message-handled');
     await dismissToast(page);
 

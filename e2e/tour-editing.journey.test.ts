@@ -44,11 +44,16 @@ describe("the admin's tour editing", () => {
     await logIn(page, ADMIN.email, ADMIN.password, '/');
     const editTajMahal = cardOf(page, 'Taj Mahal').getByRole('link', { name: 'Edit Taj Mahal' });
     await editTajMahal.waitFor();
+    // The home page's special tours offer Edit as /SpecialTours does: one on every card.
+    const homeTours = page.getByRole('region', { name: 'Special tours' });
+    await homeTours.getByRole('link', { name: /^Edit .+ Tour$/ }).first().waitFor();
+    expect(await homeTours.getByRole('link', { name: /^Edit / }).count()).toBe(await homeTours.getByRole('article').count());
     await inspectBoth(page, '00-home-with-edit-buttons');
 
     await editTajMahal.click();
     await page.waitForURL(/\/edit-tour\//);
     placeEditPath = new URL(page.url()).pathname;
+    await page.getByRole('heading', { level: 1, name: 'Edit place: Taj Mahal' }).waitFor();
     const placeForm = page.getByRole('form', { name: 'Edit place' });
     await expect.poll(() => placeForm.getByLabel('Title').inputValue()).toBe('Taj Mahal');
     await placeForm.getByLabel('Price per person (₹)').fill('7777');
@@ -67,6 +72,8 @@ describe("the admin's tour editing", () => {
     await page.goto(`${app.baseUrl}/SpecialTours`);
     await cardOf(page, 'Kerala Tour').getByRole('link', { name: 'Edit Kerala Tour' }).click();
     await page.waitForURL(/\/edit-spicaltour\//);
+    // The fields of an unedited tour are empty: the heading names the tour.
+    await page.getByRole('heading', { level: 1, name: 'Edit special tour: Kerala Tour' }).waitFor();
     const tourForm = page.getByRole('form', { name: 'Edit special tour' });
     // Nobody edited the tour yet: the field is empty and says the card shows the derived title.
     await tourForm.getByText('Leave it empty to show “Kerala Tour”').waitFor();
@@ -99,6 +106,26 @@ describe("the admin's tour editing", () => {
     await cardOf(page, 'Backwaters and Tea Hills of Kerala').waitFor();
     expect(await page.getByRole('link', { name: /^Edit/ }).count()).toBe(0);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('warns while a typed picture does not load, and Cancel leaves no way Back into the form', async () => {
+    const { page, context, problems } = await openCheckedPage(browser, app.baseUrl, DESKTOP);
+    await logIn(page, ADMIN.email, ADMIN.password, '/details/taj-mahal');
+    await page.getByRole('link', { name: 'Edit Taj Mahal' }).click();
+    const placeForm = page.getByRole('form', { name: 'Edit place' });
+    await placeForm.getByLabel('Image').fill('/images/places/no-such-picture.svg');
+    await placeForm.getByText("This picture did not load; travellers will see the place's own artwork instead.").waitFor();
+    await inspectBoth(page, '07-place-picture-did-not-load');
+
+    await placeForm.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(`${app.baseUrl}/details/taj-mahal`);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Taj Mahal', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/details/taj-mahal');
+    expect(await page.getByRole('form').count()).toBe(0);
+    // The browser reports the missing picture itself: the one console error this step expects.
+    expect(problems).toEqual(['console: Failed to load resource: the server responded with a status of 404 (Not Found)']);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { submitLogin } from './account-steps.js';
 import { indiaDateIn } from './booking-steps.js';
 import { inspectAtBothWidths, launchChromium, openCheckedPage } from './browser.js';
@@ -8,7 +8,7 @@ import { startBuiltApp, type RunningApp } from './built-app.js';
 /*
  * A custom trip from the planner to the operator's desk (issue 11): a visitor plans two states,
  * three places and a co-traveller (a blank one is ignored), sees the estimate the server will store,
- * sends it and gets its reference; the admin finds it on the desk and marks it contacted.
+ * sends it and gets its reference; the admin finds it on the desk, marks it contacted, then closes it.
  */
 const DESKTOP = { width: 1280, height: 800 };
 const JOURNEY = 'trip-planner';
@@ -35,8 +35,18 @@ async function add(page: Page, kind: 'State' | 'Place', name: string): Promise<v
   await page.getByRole('list', { name: `Your ${kind.toLowerCase()}s` }).getByRole('button', { name: `Remove ${name}` }).waitFor();
 }
 
+const isFocused = (element: Locator) => element.evaluate((shown) => shown === document.activeElement);
+
+/** On screen and not under anything (the sticky header): what is at its top-left corner is itself. */
+const isUncovered = (element: Locator) =>
+  element.evaluate((shown) => {
+    const box = shown.getBoundingClientRect();
+    const atCorner = document.elementFromPoint(box.left + 4, box.top + 4);
+    return box.top >= 0 && box.bottom <= window.innerHeight && atCorner !== null && shown.contains(atCorner);
+  });
+
 describe('a custom trip from the planner to the desk', () => {
-  it('is planned by a visitor with its estimate, saved with a reference, and marked contacted by the admin', async () => {
+  it('is planned by a visitor with its estimate, saved with a reference, and marked contacted then closed by the admin', async () => {
     const { page, context, problems } = await openCheckedPage(browser, app.baseUrl, DESKTOP);
     const email = `meera.${Date.now()}@example.com`;
 
@@ -74,6 +84,10 @@ describe('a custom trip from the planner to the desk', () => {
     await page.getByRole('button', { name: 'Send my trip plan' }).click();
     const saved = page.getByRole('status').filter({ hasText: 'Trip details saved successfully!' });
     await saved.waitFor();
+    // The message with its reference is what has the focus, on screen below the sticky header: the panel, taller
+    // than the window, must not scroll to its bottom.
+    await expect.poll(() => saved.evaluate((message) => message === document.activeElement)).toBe(true);
+    await expect.poll(() => isUncovered(saved)).toBe(true);
     const reference = (await saved.textContent())?.match(/TP-[0-9A-Z]{8}/)?.[0];
     expect(reference).toBeDefined();
     await saved.getByText(`We have mailed a summary to ${email}`, { exact: false }).waitFor();
@@ -81,6 +95,23 @@ describe('a custom trip from the planner to the desk', () => {
     await savedEstimate.getByText('Jaipur → Jodhpur → Munnar Hills → Jaipur').waitFor();
     await savedEstimate.getByText('₹25,000').waitFor();
     await inspectBoth(page, '03-plan-saved');
+
+    // Another plan starts at its first field with the same email; places are optional, and without them there is no price.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Plan another trip' }).click();
+    const stateSelect = page.getByLabel('State', { exact: true });
+    await expect.poll(() => stateSelect.evaluate((select) => select === document.activeElement)).toBe(true);
+    await expect.poll(() => stateSelect.evaluate((select) => select.getBoundingClientRect().top >= 0 && select.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    await page.setViewportSize(DESKTOP);
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await add(page, 'State', 'Goa');
+    await page.getByLabel('Arrival date').fill(indiaDateIn(60));
+    await page.getByLabel('Departure date').fill(indiaDateIn(62));
+    await page.getByRole('button', { name: 'Send my trip plan' }).click();
+    await saved.waitFor();
+    await savedEstimate.getByText('No places chosen: our team will suggest some.').waitFor();
+    expect(await savedEstimate.textContent()).not.toContain('₹');
+    await inspectBoth(page, '03b-plan-without-places');
     await context.close();
 
     const admin = await openCheckedPage(browser, app.baseUrl, DESKTOP);
@@ -95,11 +126,26 @@ describe('a custom trip from the planner to the desk', () => {
     await card.getByText('New', { exact: true }).waitFor();
     await inspectBoth(admin.page, '04-trip-plans-panel');
 
+    await card.getByRole('term').filter({ hasText: /^Received$/ }).waitFor();
     await card.getByRole('button', { name: `Mark contacted ${reference}` }).click();
     await admin.page.getByText(`${reference} marked contacted.`).waitFor();
     await card.getByText('Contacted', { exact: true }).waitFor();
     expect(await card.getByRole('button', { name: /Mark contacted/ }).count()).toBe(0);
+    // The button pressed is gone: the card's title has the focus, not the page.
+    await expect.poll(() => isFocused(card.getByRole('heading', { name: reference }))).toBe(true);
     await inspectBoth(admin.page, '05-marked-contacted');
+
+    // Closing cannot be undone: asked first.
+    await card.getByRole('button', { name: `Mark closed ${reference}` }).click();
+    const question = admin.page.getByRole('dialog', { name: 'Close this trip plan? It cannot be reopened.' });
+    await question.getByText(`Trip plan ${reference}`).waitFor();
+    await inspectBoth(admin.page, '06-close-question');
+    await question.getByRole('button', { name: 'Close trip plan' }).click();
+    await admin.page.getByText(`${reference} marked closed.`).waitFor();
+    await card.getByText('Closed', { exact: true }).waitFor();
+    expect(await card.getByRole('button').count()).toBe(0);
+    await expect.poll(() => isFocused(card.getByRole('heading', { name: reference }))).toBe(true);
+    await inspectBoth(admin.page, '07-closed');
     expect([...problems, ...admin.problems]).toEqual([]);
     await admin.context.close();
   });

@@ -110,6 +110,13 @@ describe('a user manages their account', () => {
     await submitLogin(page, asha.email, newPassword);
     await accountMenuButton(page, asha).waitFor();
 
+    // The contact form starts with the account's details, its phone too (from `me`: the browser never stores it).
+    await page.goto(`${app.baseUrl}/contact`);
+    const contactForm = page.getByRole('form', { name: 'Your message' });
+    await expect.poll(() => contactForm.getByLabel('Phone').inputValue()).toBe(asha.phone);
+    expect(await contactForm.getByLabel('Email').inputValue()).toBe(asha.email);
+    expect(JSON.stringify(await readLocalStorage(page))).not.toContain(asha.phone);
+
     await page.goto(`${app.baseUrl}/reset-password`);
     await page.getByText('Missing token').waitFor();
     await inspect(page, '10-reset-password-missing-token');

@@ -119,6 +119,19 @@ describe('a visitor discovers a place', () => {
     await page.close();
   });
 
+  it('is offered only to log in on an admin edit page: a new account could never edit tours', async () => {
+    const { page, problems } = await openPage(PHONE);
+    await page.goto(`${app.baseUrl}/edit-spicaltour/any-tour`);
+    const dialog = page.getByRole('dialog', { name: 'Log in to continue' });
+    await dialog.getByText('Please log in as an admin to edit tours.').waitFor();
+    await inspectScreen(page, { journey: JOURNEY, name: '07-admin-edit-login-required' });
+    expect(await page.getByRole('link', { name: 'Create an account' }).count()).toBe(0);
+    await dialog.getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL(/\/login\?from=%2Fedit-spicaltour%2Fany-tour$/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('opens GraphiQL with its docs explorer, offline', async () => {
     const { page, problems } = await openPage(DESKTOP);
     await page.goto(`${app.baseUrl}/graphiql`);

@@ -14,6 +14,7 @@ describe("an admin's edit of a place (spec §5: all five fields required)", () =
     ['title', { title: '  ' }, 'REQUIRED', 'Title is required.'],
     ['description', { description: 'x'.repeat(5001) }, 'TOO_LONG', 'Description must be at most 5000 characters.'],
     ['city', { city: '' }, 'REQUIRED', 'City is required.'],
+    ['price', { price: Number.NaN }, 'REQUIRED', 'Price is required.'],
     ['price', { price: 0 }, 'INVALID_PRICE', 'Price must be a whole number of rupees from ₹1 to ₹10,00,000.'],
     ['price', { price: 99.5 }, 'INVALID_PRICE', 'Price must be a whole number of rupees from ₹1 to ₹10,00,000.'],
     ['image', { image: '' }, 'REQUIRED', 'Image is required.'],

@@ -2,7 +2,7 @@
  * Editing the catalogue (admins only, spec §6): a place's five fields ("Edit tour: all five fields
  * required", spec §5) and a state's special tour. A value that passes fits its database column.
  */
-import { imageRule, maxLengthRule, requiredTextRules } from './checks.js';
+import { checkMessages, imageRule, maxLengthRule, requiredTextRules } from './checks.js';
 import { whenGiven, type FormRules, type Rule } from './form.js';
 
 /** The codes of the api's `CatalogueErrorCode`. */
@@ -23,6 +23,13 @@ export const PRICE_MIN_RUPEES = 1;
 export const PRICE_MAX_RUPEES = 1_000_000;
 
 const rupeeAmount = (rupees: number) => `₹${new Intl.NumberFormat('en-IN').format(rupees)}`;
+
+/** An emptied number field reaches the rules as NaN (the web form reads it `valueAsNumber`). */
+const priceRequiredRule: Rule<'REQUIRED', number> = {
+  code: 'REQUIRED',
+  message: checkMessages.required('Price'),
+  isValid: (price) => !Number.isNaN(price),
+};
 
 const priceRule: Rule<'INVALID_PRICE', number> = {
   code: 'INVALID_PRICE',
@@ -45,7 +52,7 @@ export const placeEditRules: FormRules<PlaceEdit, CatalogueCode> = {
   title: requiredTextRules('Title', catalogueLimits.title),
   description: requiredTextRules('Description', catalogueLimits.description),
   city: requiredTextRules('City', catalogueLimits.city),
-  price: [priceRule],
+  price: [priceRequiredRule, priceRule],
   image: imageRules,
 };
 

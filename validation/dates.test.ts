@@ -44,10 +44,13 @@ describe('notice periods counted to 00:00 IST', () => {
 });
 
 describe('trip dates (spec §5: not before today in India)', () => {
-  const [isDate, notPast] = tripDateRules('arrival date', '2025-03-10');
+  const [isGiven, isDate, notPast] = tripDateRules('arrival date', '2025-03-10');
 
-  it('asks for a date, then refuses one before today', () => {
-    expect(isDate).toMatchObject({ code: 'INVALID_DATE', message: 'Please enter the arrival date as a date (YYYY-MM-DD).' });
+  it('asks for a missing date, then for a valid one (naming no format: a date picker shows its own), then refuses one before today', () => {
+    expect(isGiven).toMatchObject({ code: 'INVALID_DATE', message: 'Arrival date is required.' });
+    expect(isGiven!.isValid(' ', undefined)).toBe(false);
+    expect(isGiven!.isValid('10/03/2025', undefined)).toBe(true);
+    expect(isDate).toMatchObject({ code: 'INVALID_DATE', message: 'Please enter a valid arrival date.' });
     expect(isDate!.isValid('10/03/2025', undefined)).toBe(false);
     expect(notPast).toMatchObject({ code: 'DATE_IN_PAST', message: 'The arrival date cannot be before today (India time).' });
     expect(notPast!.isValid('2025-03-09', undefined)).toBe(false);

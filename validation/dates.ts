@@ -3,6 +3,7 @@
  * (Asia/Kolkata, ARCHITECTURE), whatever the zone of the server or the browser. `Intl` knows the zone,
  * so this needs no package; the rules take `today` as an argument, which keeps them pure and testable.
  */
+import { checkMessages, isBlank } from './checks.js';
 import type { Rule } from './form.js';
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
@@ -63,8 +64,12 @@ export function daysBetween(from: string, to: string): number {
 export const MAX_DAYS_AHEAD = 730;
 export const MAX_TRIP_DAYS = 90;
 
+const capitalized = (label: string) => `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
+
 export const dateMessages = {
-  invalidDate: (label: string) => `Please enter the ${label} as a date (YYYY-MM-DD).`,
+  dateRequired: (label: string) => checkMessages.required(capitalized(label)),
+  /** Names no format: a date picker shows the browser's own (dd/mm/yyyy in India), whatever the form sends. */
+  invalidDate: (label: string) => `Please enter a valid ${label}.`,
   dateInPast: (label: string) => `The ${label} cannot be before today (India time).`,
   departureBeforeArrival: 'The departure date cannot be before the arrival date.',
   dateTooFar: `The arrival date can be at most ${MAX_DAYS_AHEAD} days from today.`,
@@ -73,9 +78,13 @@ export const dateMessages = {
 
 type DateCode = 'INVALID_DATE' | 'DATE_IN_PAST';
 
-/** A trip date (spec §5: not before today); `today` is `indiaDate(now)`. */
+/**
+ * A trip date (spec §5: not before today); `today` is `indiaDate(now)`. A missing date and a malformed
+ * one share the code INVALID_DATE (the api's enums keep their values) but are told apart in words.
+ */
 export function tripDateRules(label: string, today: string): Rule<DateCode, string>[] {
   return [
+    { code: 'INVALID_DATE', message: dateMessages.dateRequired(label), isValid: (date) => !isBlank(date) },
     { code: 'INVALID_DATE', message: dateMessages.invalidDate(label), isValid: isIsoDate },
     { code: 'DATE_IN_PAST', message: dateMessages.dateInPast(label), isValid: (date) => date >= today },
   ];

@@ -103,7 +103,8 @@ describe('POST /api/trip/tripTour', () => {
     ['an arrival yesterday', { arrivalDate: indiaDate(-1), departureDate: indiaDate(-1) }, 'The arrival date cannot be before today (India time).'],
     ['a departure before the arrival', { departureDate: indiaDate(6) }, 'The departure date cannot be before the arrival date.'],
     ['no email (a visitor)', { email: undefined }, 'Email is required.'],
-    ['an arrival on 31/02 (the message names both forms a date may take)', { arrivalDate: '31/02/2027' }, 'Please enter the arrival date as a date (dd/mm/yyyy or YYYY-MM-DD).'],
+    ['no departure date', { departureDate: '' }, 'Departure date is required.'],
+    ['an arrival on 31/02 (the message names both forms a date may take)', { arrivalDate: '31/02/2027' }, 'Please enter a valid arrival date (dd/mm/yyyy or YYYY-MM-DD).'],
     ['16 states', () => ({ state: Array.from({ length: 16 }, (_, index) => ['Kerala', 'Goa', 'Punjab', 'Assam', 'Bihar', 'Sikkim', 'Odisha', 'Tripura', 'Manipur', 'Mizoram', 'Nagaland', 'Haryana', 'Gujarat', 'Rajasthan', 'Jharkhand', 'Telangana'][index]), title: [] }), 'Choose at most 10 states.'],
   ])('answers 400 {message} with the first broken rule for %s, storing nothing', async (_case, override, message) => {
     const before = await storedRows();

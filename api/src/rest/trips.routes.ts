@@ -60,9 +60,15 @@ const STATUS_VALUES = ['new', 'contacted', 'closed'];
 /** `?status=new|contacted|closed`; absent lists every plan, anything else is refused (400). */
 const statusOf = (request: Request) => queryTextOf(request, 'status')?.trim().toUpperCase() ?? null;
 
-/** The schema asks for YYYY-MM-DD; this API reads the spec's dd/mm/yyyy too (`isoDateOf`), so its date errors name both. */
+/** "Please enter a valid arrival date." as the shared rules word it, for a malformed date (not a missing one). */
+const MALFORMED_DATE_MESSAGE = /^(Please enter a valid [a-z ]+)\.$/;
+
+/**
+ * The shared rules name no date format (a date picker shows its own); a client of this API types one, and
+ * it reads the spec's dd/mm/yyyy as well as the schema's YYYY-MM-DD (`isoDateOf`), so its errors name both.
+ */
 function legacyDateMessage({ code, message }: { code: string; message: string }): string {
-  return code === 'INVALID_DATE' ? message.replace('(YYYY-MM-DD)', '(dd/mm/yyyy or YYYY-MM-DD)') : message;
+  return code === 'INVALID_DATE' ? message.replace(MALFORMED_DATE_MESSAGE, '$1 (dd/mm/yyyy or YYYY-MM-DD).') : message;
 }
 
 export const tripRoutes: readonly RestRoute[] = [

@@ -48,6 +48,7 @@ type Documents = {
     "mutation MarkContactMessageHandled($input: MarkContactMessageHandledInput!) {\n  markContactMessageHandled(input: $input) {\n    contactMessage {\n      id\n      ...ContactMessageCard_message\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.MarkContactMessageHandledDocument,
     "mutation SendContactMessage($input: SendContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    ticket {\n      number\n      operatorMailStatus\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.SendContactMessageDocument,
     "fragment OutboxMailCard_mail on OutboxMail {\n  id\n  recipient\n  subject\n  status\n  attempts\n  lastError\n  queuedAt\n  finishedAt\n  nextAttemptAt\n}": typeof types.OutboxMailCard_MailFragmentDoc,
+    "query OutboxMailStatus($id: ID!) {\n  node(id: $id) {\n    ... on OutboxMail {\n      id\n      ...OutboxMailCard_mail\n    }\n  }\n}": typeof types.OutboxMailStatusDocument,
     "query OutboxPanel($first: Int!, $after: String, $filter: OutboxFilter!) {\n  mailOutbox(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...OutboxMailCard_mail\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.OutboxPanelDocument,
     "mutation RetryMail($input: RetryMailInput!) {\n  retryMail(input: $input) {\n    mail {\n      id\n      ...OutboxMailCard_mail\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.RetryMailDocument,
     "mutation DeleteReview($input: DeleteReviewInput!) {\n  deleteReview(input: $input) {\n    deletedReviewId\n    message\n  }\n}": typeof types.DeleteReviewDocument,
@@ -67,7 +68,7 @@ type Documents = {
     "mutation UpdateTripPlanStatus($input: UpdateTripPlanStatusInput!) {\n  updateTripPlanStatus(input: $input) {\n    tripPlan {\n      id\n      ...TripPlanCard_tripPlan\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.UpdateTripPlanStatusDocument,
     "query AboutPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}": typeof types.AboutPageDocument,
     "query AllReviewsPage($page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}": typeof types.AllReviewsPageDocument,
-    "query ContactPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}": typeof types.ContactPageDocument,
+    "query ContactPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n  me {\n    id\n    phone\n  }\n}": typeof types.ContactPageDocument,
     "query CustomizePage {\n  states(first: 100) {\n    nodes {\n      id\n      ...TripPlanForm_state\n    }\n  }\n}": typeof types.CustomizePageDocument,
     "query DashboardPage($first: Int!, $after: String, $filter: BookingFilter!) {\n  bookings(first: $first, after: $after, filter: $filter) {\n    ...BookingList_connection\n  }\n  topBookedStates {\n    ...TopStatesChart_stateBookingCount\n  }\n  states(first: 100) {\n    nodes {\n      id\n      ...AdminBookingFilters_state\n    }\n  }\n}": typeof types.DashboardPageDocument,
     "query EditReviewPage($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Review {\n      viewerCanEdit\n      ...ReviewEditForm_review\n    }\n  }\n}": typeof types.EditReviewPageDocument,
@@ -119,6 +120,7 @@ const documents: Documents = {
     "mutation MarkContactMessageHandled($input: MarkContactMessageHandledInput!) {\n  markContactMessageHandled(input: $input) {\n    contactMessage {\n      id\n      ...ContactMessageCard_message\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.MarkContactMessageHandledDocument,
     "mutation SendContactMessage($input: SendContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    ticket {\n      number\n      operatorMailStatus\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.SendContactMessageDocument,
     "fragment OutboxMailCard_mail on OutboxMail {\n  id\n  recipient\n  subject\n  status\n  attempts\n  lastError\n  queuedAt\n  finishedAt\n  nextAttemptAt\n}": types.OutboxMailCard_MailFragmentDoc,
+    "query OutboxMailStatus($id: ID!) {\n  node(id: $id) {\n    ... on OutboxMail {\n      id\n      ...OutboxMailCard_mail\n    }\n  }\n}": types.OutboxMailStatusDocument,
     "query OutboxPanel($first: Int!, $after: String, $filter: OutboxFilter!) {\n  mailOutbox(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...OutboxMailCard_mail\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.OutboxPanelDocument,
     "mutation RetryMail($input: RetryMailInput!) {\n  retryMail(input: $input) {\n    mail {\n      id\n      ...OutboxMailCard_mail\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.RetryMailDocument,
     "mutation DeleteReview($input: DeleteReviewInput!) {\n  deleteReview(input: $input) {\n    deletedReviewId\n    message\n  }\n}": types.DeleteReviewDocument,
@@ -138,7 +140,7 @@ const documents: Documents = {
     "mutation UpdateTripPlanStatus($input: UpdateTripPlanStatusInput!) {\n  updateTripPlanStatus(input: $input) {\n    tripPlan {\n      id\n      ...TripPlanCard_tripPlan\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.UpdateTripPlanStatusDocument,
     "query AboutPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}": types.AboutPageDocument,
     "query AllReviewsPage($page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}": types.AllReviewsPageDocument,
-    "query ContactPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}": types.ContactPageDocument,
+    "query ContactPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n  me {\n    id\n    phone\n  }\n}": types.ContactPageDocument,
     "query CustomizePage {\n  states(first: 100) {\n    nodes {\n      id\n      ...TripPlanForm_state\n    }\n  }\n}": types.CustomizePageDocument,
     "query DashboardPage($first: Int!, $after: String, $filter: BookingFilter!) {\n  bookings(first: $first, after: $after, filter: $filter) {\n    ...BookingList_connection\n  }\n  topBookedStates {\n    ...TopStatesChart_stateBookingCount\n  }\n  states(first: 100) {\n    nodes {\n      id\n      ...AdminBookingFilters_state\n    }\n  }\n}": types.DashboardPageDocument,
     "query EditReviewPage($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Review {\n      viewerCanEdit\n      ...ReviewEditForm_review\n    }\n  }\n}": types.EditReviewPageDocument,
@@ -309,6 +311,10 @@ export function graphql(source: "fragment OutboxMailCard_mail on OutboxMail {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query OutboxMailStatus($id: ID!) {\n  node(id: $id) {\n    ... on OutboxMail {\n      id\n      ...OutboxMailCard_mail\n    }\n  }\n}"): (typeof documents)["query OutboxMailStatus($id: ID!) {\n  node(id: $id) {\n    ... on OutboxMail {\n      id\n      ...OutboxMailCard_mail\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query OutboxPanel($first: Int!, $after: String, $filter: OutboxFilter!) {\n  mailOutbox(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...OutboxMailCard_mail\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query OutboxPanel($first: Int!, $after: String, $filter: OutboxFilter!) {\n  mailOutbox(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...OutboxMailCard_mail\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -385,7 +391,7 @@ export function graphql(source: "query AllReviewsPage($page: Int!, $perPage: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ContactPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}"): (typeof documents)["query ContactPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}"];
+export function graphql(source: "query ContactPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n  me {\n    id\n    phone\n  }\n}"): (typeof documents)["query ContactPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n  me {\n    id\n    phone\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,7 +26,7 @@ export function contactTicket(operatorMailStatus: MailDeliveryStatus | null) {
 
 /** The contact page, the officer on /about, and a message saved whose mail to the operator goes out. */
 export const contactHandlers = [
-  graphql.query(ContactPageDocument, () => HttpResponse.json({ data: { grievanceOfficer: GRIEVANCE_OFFICER } })),
+  graphql.query(ContactPageDocument, () => HttpResponse.json({ data: { grievanceOfficer: GRIEVANCE_OFFICER, me: null } })),
   graphql.query(AboutPageDocument, () => HttpResponse.json({ data: { grievanceOfficer: GRIEVANCE_OFFICER } })),
 
   graphql.mutation(SendContactMessageDocument, () =>

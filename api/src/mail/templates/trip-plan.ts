@@ -27,6 +27,16 @@ function planInBrief({ reference, stateNames: [first, ...others] }: PlannedTrip)
   return `${reference} (${first ?? 'no state'}${more})`;
 }
 
+/** The estimate's lines; without places there is no price to estimate yet (the operator suggests places). */
+function estimateDetails(plan: PlannedTrip): [string, string][] {
+  if (plan.placeTitles.length === 0) return [['Places and price', 'our team will suggest places and price them with you']];
+  return [
+    ['Route', plan.route],
+    ['Estimated price per person', formatRupees(plan.pricePerPerson)],
+    ['Estimated total', formatRupees(plan.totalPrice)],
+  ];
+}
+
 /** The lines both trip plan mails carry. */
 function planDetails(plan: PlannedTrip): [string, string][] {
   return [
@@ -37,9 +47,7 @@ function planDetails(plan: PlannedTrip): [string, string][] {
     ['Departure', indianDate(plan.departureDate)],
     ['Days', String(plan.days)],
     ['Travellers', String(plan.travellers)],
-    ['Route', plan.route || 'to be planned with you'],
-    ['Estimated price per person', formatRupees(plan.pricePerPerson)],
-    ['Estimated total', formatRupees(plan.totalPrice)],
+    ...estimateDetails(plan),
   ];
 }
 
@@ -52,7 +60,7 @@ export function tripPlanSummaryMail(plan: PlannedTrip): MailMessage {
     intro: ['Thank you for planning a trip with India Tours. Your trip details are saved: here is what you asked for.'],
     details: planDetails(plan),
     outro: [
-      "The price is an estimate from today's prices per person of the places you chose; we will confirm it with you.",
+      ...(plan.placeTitles.length > 0 ? ["The price is an estimate from today's prices per person of the places you chose; we will confirm it with you."] : []),
       'We will contact you at this email soon to plan the details. Please quote the reference when you write or call us.',
     ],
   });

@@ -26,6 +26,5 @@ registerEnumType(ContactErrorCode, {
 export const contactServerMessages = {
   notFound: 'No contact message has this ID.',
   tooManyFromAddress: (wait: string) => `You have sent several messages just now. Please try again in ${wait}.`,
-  tooManyToEmail: (wait: string, phone: string) =>
-    `Several messages were sent with this email address just now. Please try again in ${wait}, or call us on ${phone}.`,
+  tooManyToEmail: (wait: string) => `Several messages were sent with this email address just now. Please try again in ${wait}.`,
 } as const;

@@ -75,7 +75,7 @@ describe('ContactService.send', () => {
     await contact.send(form, '203.0.113.5');
     const before = await contactCounts(database.dataSource);
     await expect(contact.send(aContactForm({ email: form.email.toUpperCase() }), '203.0.113.6')).rejects.toMatchObject({
-      message: 'Several messages were sent with this email address just now. Please try again in 10 minutes, or call us on +91 11 4000 0000.',
+      message: 'Several messages were sent with this email address just now. Please try again in 10 minutes.',
       extensions: { code: 'RATE_LIMITED' },
     });
     expect(await contactCounts(database.dataSource)).toEqual(before);

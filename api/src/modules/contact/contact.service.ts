@@ -73,10 +73,10 @@ export class ContactService {
 
   /** The address is asked first: a sender it refuses does not use up the quota of the email they named (stored lower-cased). */
   private quotaChecks(clientAddress: string, email: string): QuotaCheck[] {
-    const { addressQuota, emailQuota, grievanceOfficer } = this.options;
+    const { addressQuota, emailQuota } = this.options;
     return [
       { quota: addressQuota, key: clientAddress, refusal: contactServerMessages.tooManyFromAddress },
-      { quota: emailQuota, key: email, refusal: (wait) => contactServerMessages.tooManyToEmail(wait, grievanceOfficer.phone) },
+      { quota: emailQuota, key: email, refusal: contactServerMessages.tooManyToEmail },
     ];
   }
 

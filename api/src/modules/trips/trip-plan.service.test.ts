@@ -88,7 +88,7 @@ describe('TripPlanService.create: the rules of spec §5 "Customize", each with i
     ['a place of another state by title', () => ({ placeIds: [], placeTitles: [other.places[second]!.title] }), 'placeTitles', 'PLACE_NOT_IN_STATES', () => `${other.places[second]!.title} is not in the states you chose. Please add its state or remove the place.`],
     ['a co-traveller of 101 characters', () => ({ coTravellers: ['x'.repeat(101)] }), 'coTravellers', 'TOO_LONG', "Each co-traveller's name must be at most 100 characters."],
     ['an arrival yesterday (IST)', () => ({ arrivalDate: '2030-03-09' }), 'arrivalDate', 'DATE_IN_PAST', 'The arrival date cannot be before today (India time).'],
-    ['an arrival that is no date', () => ({ arrivalDate: '2030-02-30' }), 'arrivalDate', 'INVALID_DATE', 'Please enter the arrival date as a date (YYYY-MM-DD).'],
+    ['an arrival that is no date', () => ({ arrivalDate: '2030-02-30' }), 'arrivalDate', 'INVALID_DATE', 'Please enter a valid arrival date.'],
     ['a departure before the arrival', () => ({ arrivalDate: '2030-03-12', departureDate: '2030-03-11' }), 'departureDate', 'DEPARTURE_BEFORE_ARRIVAL', 'The departure date cannot be before the arrival date.'],
     ["a visitor's missing email", () => ({ email: null }), 'email', 'REQUIRED', 'Email is required.'],
     ['a malformed email', () => ({ email: 'asha@' }), 'email', 'INVALID_EMAIL', 'Please enter a valid email.'],

@@ -3,11 +3,17 @@ import type { MailOutcome } from '@/lib/use-mail-outcome';
 import { FormAlert } from './form-alert';
 import './form-done.css';
 
-type FormDoneProps = {
-  /** The panel's heading; it takes the focus. Without one the whole panel takes it, its message read first. */
-  title?: string;
-  /** The spec's success message, in a success box (a polite status). */
-  message?: string;
+/** What the panel leads with, and what takes the focus: its heading, or else its success message. */
+type FormDoneHeadline =
+  | {
+      /** The panel's heading. */
+      title: string;
+      /** The spec's success message, in a success box (a polite status). */
+      message?: string;
+    }
+  | { title?: undefined; message: string };
+
+type FormDoneProps = FormDoneHeadline & {
   /** More for the success box after the message, e.g. the reference to quote. */
   messageDetail?: ReactNode;
   /** What else the panel shows, between the message and the actions. */
@@ -21,22 +27,28 @@ type FormDoneProps = {
 /**
  * What replaces a form once it has done its job: the message, what was saved, and where to go next.
  * The form (and the focus in it) is gone, so the focus moves here on arrival: to the heading, or to
- * the whole panel when it has none.
+ * the success message. Focusing would scroll a panel taller than the window to its bottom, leaving the
+ * message off screen (or under the sticky header): the panel's top is brought into view instead, below
+ * the sticky header by the page's scroll-padding-top.
  */
 export function FormDone({ title, message, messageDetail, children, actions, className }: FormDoneProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => (titleRef.current ?? panelRef.current)?.focus(), []);
+  const messageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    (titleRef.current ?? messageRef.current)?.focus({ preventScroll: true });
+    panelRef.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   return (
-    <div ref={panelRef} tabIndex={title ? undefined : -1} className={['form-done', className].filter(Boolean).join(' ')}>
+    <div ref={panelRef} className={['form-done', className].filter(Boolean).join(' ')}>
       {title && (
         <h2 ref={titleRef} tabIndex={-1} className="form-done__title">
           {title}
         </h2>
       )}
       {message && (
-        <FormAlert tone="success">
+        <FormAlert tone="success" ref={messageRef}>
           <p>{message}</p>
           {messageDetail && <p>{messageDetail}</p>}
         </FormAlert>

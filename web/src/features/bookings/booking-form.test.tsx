@@ -77,7 +77,7 @@ describe('booking form', () => {
     expect(form.getByText('Adults must be a whole number from 1 to 20.')).toBeInTheDocument();
     expect(form.getByText('Please choose a country from the list.')).toBeInTheDocument();
     expect(form.getByText(/^Bookings close 48 hours before the trip starts/)).toBeInTheDocument();
-    expect(form.getByText('Please enter the departure date as a date (YYYY-MM-DD).')).toBeInTheDocument();
+    expect(form.getByText('Departure date is required.')).toBeInTheDocument();
     expect(inputs).toEqual([]);
   });
 

@@ -7,7 +7,8 @@ const PREVIEW_DELAY_MS = 400;
 
 export const previewCaptions = {
   shown: 'Preview: the image travellers will see.',
-  failed: 'This image could not be loaded. Travellers will see the artwork shown here instead.',
+  // The field itself warns that the address failed: the caption only says what is shown.
+  failed: 'Preview: the artwork travellers will see instead.',
   invalid: 'A preview appears once the address is valid.',
 } as const;
 
@@ -23,20 +24,35 @@ function useSettledValue<Value>(value: Value, delayMs: number): Value {
   return settled;
 }
 
+/** The address the preview shows and whether it loaded: for the preview and for the field's warning. */
+export type ImagePreviewState = { shownSrc: string; status: PreviewStatus; noteLoaded: (loadedSrc: string | null) => void };
+
 /**
- * The image an admin is typing the address of, as the cards will show it: when it does not load,
- * the item's own artwork takes its place (FallbackImage), and the caption says so. Only an address the
- * shared rules accept is loaded (never `javascript:` or `http:`).
+ * The preview of the address as typed, once typing pauses. Only an address the shared rules accept is
+ * loaded (never `javascript:` or `http:`).
  */
-export function ImagePreview({ src, fallbackSrc, alt }: { src: string; fallbackSrc: string; alt: string }) {
+export function useImagePreview(src: string): ImagePreviewState {
   const shownSrc = useSettledValue(src.trim(), PREVIEW_DELAY_MS);
   const [failedSrc, setFailedSrc] = useState<string>();
-  const canPreview = isImageAddress(shownSrc);
-  const status: PreviewStatus = !canPreview ? 'invalid' : failedSrc === shownSrc ? 'failed' : 'shown';
+  const status: PreviewStatus = !isImageAddress(shownSrc) ? 'invalid' : failedSrc === shownSrc ? 'failed' : 'shown';
+  // FallbackImage swaps in the artwork on error: what loaded tells whether the address worked.
+  const noteLoaded = (loadedSrc: string | null) => {
+    if (loadedSrc !== shownSrc) setFailedSrc(shownSrc);
+  };
+  return { shownSrc, status, noteLoaded };
+}
 
+/**
+ * The image an admin is typing the address of, as the cards will show it: when it does not load,
+ * the item's own artwork takes its place (FallbackImage), and the caption says so.
+ */
+export function ImagePreview({ preview, fallbackSrc, alt }: { preview: ImagePreviewState; fallbackSrc: string; alt: string }) {
+  const { shownSrc, status, noteLoaded } = preview;
   return (
     <figure className="image-preview">
-      {canPreview ? (
+      {status === 'invalid' ? (
+        <div className="image-preview__image image-preview__image--empty" />
+      ) : (
         <FallbackImage
           key={shownSrc}
           className="image-preview__image"
@@ -46,17 +62,10 @@ export function ImagePreview({ src, fallbackSrc, alt }: { src: string; fallbackS
           width={480}
           height={320}
           loading="eager"
-          // FallbackImage swaps in the artwork on error: what loaded tells whether the address worked.
-          onLoad={(event) => {
-            if (event.currentTarget.getAttribute('src') !== shownSrc) setFailedSrc(shownSrc);
-          }}
+          onLoad={(event) => noteLoaded(event.currentTarget.getAttribute('src'))}
         />
-      ) : (
-        <div className="image-preview__image image-preview__image--empty" />
       )}
-      <figcaption className="image-preview__caption" aria-live="polite">
-        {previewCaptions[status]}
-      </figcaption>
+      <figcaption className="image-preview__caption">{previewCaptions[status]}</figcaption>
     </figure>
   );
 }

@@ -10,6 +10,7 @@ import { PlaceEditForm } from './place-edit-form';
 
 const TAJ_MAHAL = findPlace('taj-mahal')!;
 const INVALID_IMAGE = 'Image must be a path on this site (starting with /) or an address starting with https://.';
+const FAILED_IMAGE_WARNING = "This picture did not load; travellers will see the place's own artwork instead.";
 
 function recordUpdates(answer?: () => Response) {
   const sent: UpdatePlaceMutationVariables[] = [];
@@ -87,6 +88,18 @@ describe('PlaceEditForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it("says 'Price is required.' for an emptied price, not that it must be a whole number", async () => {
+    const sent = recordUpdates();
+    const { user } = renderForm();
+    await user.clear(field('Price per person (₹)'));
+
+    await user.click(save());
+
+    expect(await screen.findByText('Price is required.')).toBeInTheDocument();
+    expect(field('Price per person (₹)')).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
   it("says 'Failed to update tour.' when the server refuses, with its messages beside the fields", async () => {
     recordUpdates(() =>
       HttpResponse.json({
@@ -122,12 +135,51 @@ describe('PlaceEditForm', () => {
     fireEvent.error(preview());
     expect(preview()).toHaveAttribute('src', TAJ_MAHAL.fallbackImage);
     fireEvent.load(preview());
-    expect(screen.getByText('This image could not be loaded. Travellers will see the artwork shown here instead.')).toBeInTheDocument();
+    expect(screen.getByText('Preview: the artwork travellers will see instead.')).toBeInTheDocument();
 
     await user.clear(field('Image'));
     await user.type(field('Image'), 'javascript:alert(1)');
     expect(await screen.findByText('A preview appears once the address is valid.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Taj Mahal' })).not.toBeInTheDocument();
+  });
+
+  it('warns beside the field while the picture does not load, and still saves', async () => {
+    const sent = recordUpdates();
+    const { user, onSaved } = renderForm();
+    await user.clear(field('Image'));
+    await user.type(field('Image'), 'https://images.example.in/gone.jpg');
+    const preview = () => screen.getByRole('img', { name: 'Taj Mahal' });
+    await vi.waitFor(() => expect(preview()).toHaveAttribute('src', 'https://images.example.in/gone.jpg'));
+    expect(field('Image')).not.toHaveAccessibleDescription(expect.stringContaining(FAILED_IMAGE_WARNING));
+
+    fireEvent.error(preview());
+    fireEvent.load(preview());
+
+    expect(field('Image')).toHaveAccessibleDescription(expect.stringContaining(FAILED_IMAGE_WARNING));
+    expect(screen.getByText(FAILED_IMAGE_WARNING).closest('[aria-live="polite"]')).toBeInTheDocument();
+    expect(field('Image')).not.toBeInvalid();
+    await user.click(save());
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(sent[0]?.input.image).toBe('https://images.example.in/gone.jpg');
+  });
+
+  it('drops the warning once the address is changed to one that loads', async () => {
+    const { user } = renderForm();
+    await user.clear(field('Image'));
+    await user.type(field('Image'), 'https://images.example.in/gone.jpg');
+    const preview = () => screen.getByRole('img', { name: 'Taj Mahal' });
+    await vi.waitFor(() => expect(preview()).toHaveAttribute('src', 'https://images.example.in/gone.jpg'));
+    fireEvent.error(preview());
+    fireEvent.load(preview());
+    expect(screen.getByText(FAILED_IMAGE_WARNING)).toBeInTheDocument();
+
+    await user.clear(field('Image'));
+    await user.type(field('Image'), 'https://images.example.in/taj.jpg');
+    await vi.waitFor(() => expect(preview()).toHaveAttribute('src', 'https://images.example.in/taj.jpg'));
+    fireEvent.load(preview());
+
+    expect(screen.queryByText(FAILED_IMAGE_WARNING)).not.toBeInTheDocument();
+    expect(screen.getByText('Preview: the image travellers will see.')).toBeInTheDocument();
   });
 
   it('leaves without saving on Cancel', async () => {

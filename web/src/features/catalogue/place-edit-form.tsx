@@ -91,6 +91,7 @@ export function PlaceEditForm({ place, onSaved, onCancel }: PlaceEditFormProps) 
       <ImageUrlField
         value={image}
         fallbackImage={place.fallbackImage}
+        itemKind="place"
         previewAlt={place.title}
         error={errors.image?.message}
         {...register('image', { validate: rule('image') })}

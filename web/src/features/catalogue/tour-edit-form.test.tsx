@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { TourCard_TourFragmentDoc, UpdateTourDocument, type UpdateTourMutationVariables } from '@/gql/graphql';
@@ -57,6 +57,20 @@ describe('TourEditForm', () => {
     expect(sent).toEqual([{ input: { id, title: '', image: '', route: 'Jaipur → Jodhpur → Jaipur', attractions: '' } }]);
     const card = client.readFragment({ id: client.cache.identify(RAJASTHAN), fragment: TourCard_TourFragmentDoc });
     expect(card).toMatchObject({ title: 'Rajasthan Tour', route: 'Jaipur → Jodhpur → Jaipur' });
+  });
+
+  it("warns beside the field when the picture does not load: the first place's artwork shows instead", async () => {
+    const { user } = renderForm();
+    await user.type(field('Image'), 'https://images.example.in/gone.jpg');
+    const preview = () => screen.getByRole('img', { name: 'Royal Rajasthan' });
+    await vi.waitFor(() => expect(preview()).toHaveAttribute('src', 'https://images.example.in/gone.jpg'));
+
+    fireEvent.error(preview());
+    fireEvent.load(preview());
+
+    expect(field('Image')).toHaveAccessibleDescription(
+      expect.stringContaining("This picture did not load; travellers will see the first place's own artwork instead."),
+    );
   });
 
   it('checks what is typed with the shared rules before sending anything', async () => {

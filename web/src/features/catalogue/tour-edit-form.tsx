@@ -87,6 +87,7 @@ export function TourEditForm({ tour, onSaved, onCancel }: TourEditFormProps) {
           </>
         }
         fallbackImage={tour.fallbackImage}
+        itemKind="tour"
         previewAlt={tour.title}
         error={errors.image?.message}
         {...register('image', { validate: rule('image') })}

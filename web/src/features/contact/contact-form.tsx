@@ -1,5 +1,6 @@
 import { contactRules, MESSAGE_MAX_LENGTH } from '@india-tours/validation/contact';
 import { fieldValidator } from '@india-tours/validation/form';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmailField } from '@/components/form/email-field';
 import { FormError } from '@/components/form/form-error';
@@ -11,21 +12,32 @@ import './contact.css';
 
 const rule = (field: keyof ContactValues) => fieldValidator(contactRules, field);
 
-/** Who is writing: a signed-in account's name and email, or the last sender's details for a second message. */
+/** Who is writing: a signed-in account's name, email and phone, or the last sender's details for a second message. */
 export type ContactSender = Partial<Pick<ContactValues, 'name' | 'email' | 'phone'>>;
 
 type ContactFormProps = {
   sender: ContactSender;
   onSent: (ticket: ContactTicket, values: ContactValues) => void;
+  /** Opened from "Send another message": that button is gone, so the focus (and the view) moves to the first field. */
+  focusFirstField?: boolean;
 };
 
 /** The contact form (spec §5): every field required, checked in the browser with the server's rules and messages. */
-export function ContactForm({ sender, onSent }: ContactFormProps) {
+export function ContactForm({ sender, onSent, focusFirstField = false }: ContactFormProps) {
   const form = useForm<ContactValues>({
     defaultValues: { name: sender.name ?? '', email: sender.email ?? '', phone: sender.phone ?? '', message: '' },
   });
   const { errors } = form.formState;
   const { onSubmit, isBusy, formError } = useSendContactMessage(form, (ticket) => onSent(ticket, form.getValues()));
+
+  useEffect(() => {
+    if (focusFirstField) form.setFocus('name');
+  }, [form, focusFirstField]);
+
+  // The account's phone comes with the page's query, which may answer after the form is drawn: it fills an empty field.
+  useEffect(() => {
+    if (sender.phone && !form.getValues('phone')) form.setValue('phone', sender.phone);
+  }, [form, sender.phone]);
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={isBusy} aria-label="Your message">

@@ -112,7 +112,7 @@ describe('the admin desk: messages', () => {
     expect(filters).toEqual([{ handled: true }]);
   });
 
-  it('marks a message handled: the card says so from the answer, and a toast confirms', async () => {
+  it('marks a message handled: the card says so from the answer, a toast confirms, and its title has the focus', async () => {
     const marked: string[] = [];
     const { user } = await openPanel();
     server.use(
@@ -131,6 +131,8 @@ describe('the admin desk: messages', () => {
     const first = cards()[0]!;
     expect(first).toHaveTextContent('Handled24/11/2026, 11:30 IST');
     expect(within(first).queryByRole('button', { name: /Mark handled/ })).not.toBeInTheDocument();
+    // The button pressed is gone: the focus stays on the card instead of falling to the page.
+    expect(within(first).getByRole('heading', { name: 'Meera Nair' })).toHaveFocus();
     expect(marked).toEqual([FIRST.id]);
   });
 
@@ -142,5 +144,6 @@ describe('the admin desk: messages', () => {
 
     expect(await screen.findByText('The message could not be marked handled. Please try again.')).toBeInTheDocument();
     expect(within(cards()[0]!).getByRole('button', { name: /Mark handled/ })).toBeEnabled();
+    expect(within(cards()[0]!).getByRole('heading', { name: 'Meera Nair' })).toHaveFocus();
   });
 });

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { DeskCard } from '@/components/desk-panel/desk-card';
 import { MailStatusBadge } from '@/components/status-badge/mail-status-badge';
 import type { OutboxMailCard_MailFragment } from '@/gql/graphql';
 import { formatIndiaDateTime } from '@/lib/format';
+import { RetriedMailFollower } from './retried-mail-follower';
 import { RetryMailButton } from './retry-mail-button';
 import './outbox.css';
 
@@ -11,8 +13,10 @@ function whenLine(mail: OutboxMailCard_MailFragment): string {
   return '';
 }
 
-/** One mail of the outbox: to whom, about what, where it is, and for a failed one why and a retry. */
+/** One mail of the outbox: to whom, about what, where it is, and for a failed one why and a retry, followed until it is done. */
 export function OutboxMailCard({ mail }: { mail: OutboxMailCard_MailFragment }) {
+  // Counts the retries made here: each one follows the mail afresh (a mail can fail again and be retried again).
+  const [retries, setRetries] = useState(0);
   return (
     <DeskCard className="outbox-card" title={mail.subject} status={<MailStatusBadge status={mail.status} />}>
       <dl className="desk-card__facts">
@@ -36,7 +40,10 @@ export function OutboxMailCard({ mail }: { mail: OutboxMailCard_MailFragment }) 
           {mail.lastError}
         </p>
       )}
-      {mail.status === 'FAILED' && <RetryMailButton mailId={mail.id} subject={mail.subject} />}
+      {mail.status === 'FAILED' && (
+        <RetryMailButton mailId={mail.id} subject={mail.subject} onRetried={() => setRetries((count) => count + 1)} />
+      )}
+      {retries > 0 && <RetriedMailFollower key={retries} mailId={mail.id} />}
     </DeskCard>
   );
 }

@@ -55,7 +55,10 @@ export function CoTravellersField({ list }: { list: ChosenList }) {
           value={name}
           aria-invalid={list.error ? true : undefined}
           aria-describedby={ids.describedBy}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            list.dismissRefusal();
+          }}
           onKeyDown={handleKeyDown}
         />
         <button type="button" className="button button--ghost trip-choice__button" onClick={add}>

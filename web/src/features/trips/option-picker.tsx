@@ -23,7 +23,8 @@ type OptionPickerProps = {
 
 /**
  * Picks from a list one at a time: a native select (every keyboard, screen reader and phone knows it)
- * and an Add button. A removal hands the focus to the select: the Remove button pressed is gone.
+ * and an Add button. A removal hands the focus to the select: the Remove button pressed is gone. A
+ * refused Add's error stays only until another option is chosen or the list changes.
  */
 export function OptionPicker({ legend, listLabel, emptyText, controlLabel, placeholder, groups, list, items, hint, note }: OptionPickerProps) {
   const [selected, setSelected] = useState('');
@@ -59,7 +60,10 @@ export function OptionPicker({ legend, listLabel, emptyText, controlLabel, place
           disabled={!hasOptions}
           aria-invalid={list.error ? true : undefined}
           aria-describedby={ids.describedBy}
-          onChange={(event) => setSelected(event.target.value)}
+          onChange={(event) => {
+            setSelected(event.target.value);
+            list.dismissRefusal();
+          }}
         >
           <option value="">{placeholder}</option>
           {groups.map((group) =>

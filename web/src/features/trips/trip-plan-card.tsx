@@ -1,11 +1,11 @@
-import { useRef } from 'react';
 import { DeskCard } from '@/components/desk-panel/desk-card';
 import { StatusBadge, type StatusTone } from '@/components/status-badge/status-badge';
 import type { TripPlanCard_TripPlanFragment, TripPlanStatus } from '@/gql/graphql';
 import { formatIndiaDateTime, formatRupees } from '@/lib/format';
 import { contactLinks } from '@/paths';
 import { TripPlanChoices } from './trip-plan-choices';
-import { TRIP_PLAN_STATUS_LABELS, TripPlanStatusButtons } from './trip-plan-status-buttons';
+import { TripPlanStatusButtons } from './trip-plan-status-buttons';
+import { TRIP_PLAN_STATUS_LABELS } from './update-trip-plan-status';
 import './trip-plans.css';
 
 const STATUS_TONES: Record<TripPlanStatus, StatusTone> = {
@@ -23,10 +23,9 @@ function estimateLine({ estimate }: TripPlanCard_TripPlanFragment): string {
 
 /** One trip plan on the desk: who sent it and where to reply, what they chose, the estimate, and where the operator is with it. */
 export function TripPlanCard({ plan }: { plan: TripPlanCard_TripPlanFragment }) {
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const statusBadge = <StatusBadge tone={STATUS_TONES[plan.status]}>{TRIP_PLAN_STATUS_LABELS[plan.status]}</StatusBadge>;
   return (
-    <DeskCard className="trip-plan-card" title={plan.reference} status={statusBadge} titleRef={titleRef}>
+    <DeskCard className="trip-plan-card" title={plan.reference} status={statusBadge}>
       <dl className="desk-card__facts">
         <div>
           <dt>Email</dt>
@@ -36,7 +35,7 @@ export function TripPlanCard({ plan }: { plan: TripPlanCard_TripPlanFragment }) 
         </div>
         <TripPlanChoices plan={plan} />
         <div>
-          <dt>Sent</dt>
+          <dt>Received</dt>
           <dd>{formatIndiaDateTime(plan.createdAt)}</dd>
         </div>
       </dl>
@@ -44,7 +43,7 @@ export function TripPlanCard({ plan }: { plan: TripPlanCard_TripPlanFragment }) 
         <span className="trip-plan-card__estimate-label">Estimate: </span>
         {estimateLine(plan)}
       </p>
-      <TripPlanStatusButtons plan={plan} onMoved={() => titleRef.current?.focus()} />
+      <TripPlanStatusButtons plan={plan} />
     </DeskCard>
   );
 }

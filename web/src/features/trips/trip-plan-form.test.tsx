@@ -33,7 +33,8 @@ describe('TripPlanForm', () => {
   it('adds states and places one at a time, offers places only from the chosen states, and the estimate follows', async () => {
     const { user } = renderPlanner();
     expect(screen.getByLabelText('Place')).toBeDisabled();
-    expect(estimate()).toHaveTextContent('Add places to see your route.');
+    expect(estimate()).toHaveTextContent('RouteNo places chosen: our team will suggest some.');
+    expect(estimate()).not.toHaveTextContent('₹');
 
     await add(user, 'State', 'Rajasthan');
     expect(listed('Your states')).toEqual(['Rajasthan']);
@@ -99,6 +100,26 @@ describe('TripPlanForm', () => {
     expect(screen.getByLabelText('Place')).toHaveAccessibleDescription(expect.stringContaining('Each place can be added only once.'));
   });
 
+  it("clears a picker's refusal once another option is chosen, or its list changes with a state removed", async () => {
+    const { user } = renderPlanner();
+    const stateSelect = screen.getByLabelText('State');
+    await add(user, 'State', 'Kerala');
+    await add(user, 'State', 'Kerala');
+    expect(stateSelect).toBeInvalid();
+
+    await user.selectOptions(stateSelect, within(stateSelect).getByRole('option', { name: 'Goa' }));
+    expect(stateSelect).not.toBeInvalid();
+    expect(stateSelect).not.toHaveAccessibleDescription(expect.stringContaining('Each state can be added only once.'));
+
+    await add(user, 'Place', /Munnar Tea Gardens/);
+    await add(user, 'Place', /Munnar Tea Gardens/);
+    expect(screen.getByLabelText('Place')).toHaveAccessibleDescription(expect.stringContaining('Each place can be added only once.'));
+    await user.click(screen.getByRole('button', { name: 'Remove Kerala' }));
+    expect(screen.getByText('No place added yet.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Place')).not.toBeInvalid();
+    expect(screen.getByLabelText('Place')).not.toHaveAccessibleDescription(expect.stringContaining('Each place can be added only once.'));
+  });
+
   it('ignores a blank co-traveller, adds a name with Enter, refuses one too long, and removes one', async () => {
     const { user } = renderPlanner();
     await addCoTraveller(user, '   ');
@@ -117,10 +138,21 @@ describe('TripPlanForm', () => {
     expect(screen.getByLabelText('Co-traveller’s name')).toHaveAccessibleDescription(
       expect.stringContaining("Each co-traveller's name must be at most 100 characters."),
     );
+    await user.type(screen.getByLabelText('Co-traveller’s name'), '{Backspace}');
+    expect(screen.getByLabelText('Co-traveller’s name')).not.toBeInvalid();
 
     await user.click(screen.getByRole('button', { name: 'Remove Meera' }));
     expect(screen.getByText('Just you so far.')).toBeInTheDocument();
     expect(screen.getByLabelText('Co-traveller’s name')).toHaveFocus();
+  });
+
+  it('says a missing date is required, naming no format (a date picker shows its own)', async () => {
+    const { user, form } = renderPlanner();
+    await user.click(form.getByRole('button', { name: 'Send my trip plan' }));
+
+    expect(form.getByLabelText('Arrival date')).toHaveAccessibleDescription(expect.stringContaining('Arrival date is required.'));
+    expect(form.getByLabelText('Departure date')).toHaveAccessibleDescription(expect.stringContaining('Departure date is required.'));
+    expect(screen.queryByText(/YYYY-MM-DD/)).not.toBeInTheDocument();
   });
 
   it('keeps the arrival from today (IST) and the departure from the arrival, and says what is missing', async () => {

@@ -1,5 +1,5 @@
 import { indiaDate, indianDate, isIsoDate } from '@india-tours/validation/dates';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { EmailField } from '@/components/form/email-field';
 import { FormError } from '@/components/form/form-error';
@@ -9,7 +9,7 @@ import type { TripPlanSaved_TripPlanFragment } from '@/gql/graphql';
 import { formatRupees } from '@/lib/format';
 import { CoTravellersField } from './co-travellers-field';
 import { OptionPicker } from './option-picker';
-import { ESTIMATE_NOTE, TripEstimateFacts } from './trip-estimate-facts';
+import { TripEstimateFacts } from './trip-estimate-facts';
 import { estimateOf, tripCatalogue, tripValidator, type TripCatalogue, type TripPlanValues, type TripState } from './trip-plan-values';
 import { useCreateTripPlan } from './use-create-trip-plan';
 import { useTripChoices } from './use-trip-choices';
@@ -21,6 +21,8 @@ type TripPlanFormProps = {
   /** The signed-in traveller's email, or empty: where the summary goes unless they type another. */
   defaultEmail: string;
   onSaved: (plan: TripPlanSaved_TripPlanFragment) => void;
+  /** Opened from "Plan another trip": that button is gone, so the focus (and the view) moves to the first field. */
+  focusFirstField?: boolean;
 };
 
 /**
@@ -28,7 +30,7 @@ type TripPlanFormProps = {
  * at a time, the dates and an email, checked by the server's own rules; beside it (below it on a phone)
  * the estimate the server will store, as it is filled.
  */
-export function TripPlanForm({ states, defaultEmail, onSaved }: TripPlanFormProps) {
+export function TripPlanForm({ states, defaultEmail, onSaved, focusFirstField = false }: TripPlanFormProps) {
   const catalogue = useMemo(() => tripCatalogue(states), [states]);
   const form = useForm<TripPlanValues>({
     defaultValues: { stateIds: [], placeIds: [], coTravellers: [], arrivalDate: '', departureDate: '', email: defaultEmail },
@@ -42,6 +44,10 @@ export function TripPlanForm({ states, defaultEmail, onSaved }: TripPlanFormProp
   const today = indiaDate(new Date());
   const departureFrom = isIsoDate(arrivalDate) && arrivalDate > today ? arrivalDate : today;
   const chosenStates = choices.states.values.flatMap((id) => catalogue.stateById.get(id) ?? []);
+
+  useEffect(() => {
+    if (focusFirstField) form.setFocus('stateIds');
+  }, [form, focusFirstField]);
 
   return (
     <div className="trip-planner">
@@ -125,7 +131,6 @@ function LiveEstimate({ control, catalogue }: { control: Control<TripPlanValues>
         Your estimate
       </h2>
       <TripEstimateFacts estimate={estimateOf({ placeIds, coTravellers, arrivalDate, departureDate }, catalogue)} />
-      <p className="trip-estimate__note">{ESTIMATE_NOTE}</p>
     </aside>
   );
 }

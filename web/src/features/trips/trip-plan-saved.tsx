@@ -1,6 +1,6 @@
 import { FormDone } from '@/components/form/form-done';
 import type { TripPlanSaved_TripPlanFragment } from '@/gql/graphql';
-import { ESTIMATE_NOTE, TripEstimateFacts } from './trip-estimate-facts';
+import { TripEstimateFacts } from './trip-estimate-facts';
 import { TripPlanChoices } from './trip-plan-choices';
 import { tripPlanMessages } from './use-create-trip-plan';
 import './trip-planner.css';
@@ -32,7 +32,6 @@ export function TripPlanSaved({ plan, onPlanAnother }: { plan: TripPlanSaved_Tri
       </dl>
       <section className="trip-estimate" aria-label="Estimate">
         <TripEstimateFacts estimate={plan.estimate} />
-        <p className="trip-estimate__note">{ESTIMATE_NOTE}</p>
       </section>
     </FormDone>
   );

@@ -1,57 +1,81 @@
-import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useFocusDeskCardTitle } from '@/components/desk-panel/desk-card';
+import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { showToast } from '@/components/toast/toast-store';
-import { UpdateTripPlanStatusDocument, type TripPlanStatus } from '@/gql/graphql';
+import type { TripPlanStatus } from '@/gql/graphql';
+import { tripPlanStatusMessages, useUpdateTripPlanStatus } from './update-trip-plan-status';
 
-/** What each status means to the operator, in words (the badge's colour is never the only sign). */
-export const TRIP_PLAN_STATUS_LABELS: Record<TripPlanStatus, string> = {
-  NEW: 'New',
-  CONTACTED: 'Contacted',
-  CLOSED: 'Closed',
-};
+type TripPlanOnDesk = { id: string; reference: string; status: TripPlanStatus };
 
-/** A plan only moves forward (NEW → CONTACTED → CLOSED; NEW → CLOSED too), as the server allows. */
-const NEXT_STATUSES: Record<TripPlanStatus, TripPlanStatus[]> = {
-  NEW: ['CONTACTED', 'CLOSED'],
-  CONTACTED: ['CLOSED'],
-  CLOSED: [],
-};
-
-export const tripPlanStatusMessages = {
-  moved: (reference: string, status: TripPlanStatus) => `${reference} marked ${TRIP_PLAN_STATUS_LABELS[status].toLowerCase()}.`,
-  failed: 'The trip plan could not be updated. Please try again.',
-} as const;
-
-type TripPlanStatusButtonsProps = {
-  plan: { id: string; reference: string; status: TripPlanStatus };
-  /** After a move: the button pressed may be gone, so the card takes the focus. */
-  onMoved: () => void;
-};
-
-/** Moves a plan forward; the card shows the new status from the payload and a toast confirms it. */
-export function TripPlanStatusButtons({ plan, onMoved }: TripPlanStatusButtonsProps) {
-  const [updateStatus, { loading }] = useMutation(UpdateTripPlanStatusDocument);
-  const nextStatuses = NEXT_STATUSES[plan.status];
-
-  async function move(status: TripPlanStatus) {
-    const answer = await updateStatus({ variables: { input: { id: plan.id, status } } }).catch(() => null);
-    const payload = answer?.data?.updateTripPlanStatus;
-    if (payload?.tripPlan) {
-      showToast(tripPlanStatusMessages.moved(plan.reference, status));
-      onMoved();
-    } else {
-      showToast(payload?.errors[0]?.message ?? tripPlanStatusMessages.failed, 'error');
-    }
-  }
-
-  if (nextStatuses.length === 0) return null;
+/**
+ * A plan only moves forward (NEW → CONTACTED → CLOSED; NEW → CLOSED too), as the server allows.
+ * Contacting is the next step; closing, which cannot be undone, is the secondary one, asked first.
+ */
+export function TripPlanStatusButtons({ plan }: { plan: TripPlanOnDesk }) {
+  const [isClosing, setIsClosing] = useState(false);
+  if (plan.status === 'CLOSED') return null;
   return (
     <div className="trip-plan-card__actions">
-      {nextStatuses.map((status) => (
-        <button key={status} type="button" className="button button--teal" disabled={loading} onClick={() => void move(status)}>
-          Mark {TRIP_PLAN_STATUS_LABELS[status].toLowerCase()}
-          <span className="visually-hidden"> {plan.reference}</span>
-        </button>
-      ))}
+      {plan.status === 'NEW' && <MarkContactedButton plan={plan} />}
+      <button type="button" className="button button--ghost" aria-haspopup="dialog" onClick={() => setIsClosing(true)}>
+        Mark closed<span className="visually-hidden"> {plan.reference}</span>
+      </button>
+      {isClosing && <CloseTripPlanDialog plan={plan} onClose={() => setIsClosing(false)} />}
     </div>
+  );
+}
+
+/** Contacted at once, a toast says so; the card's title has the focus after, whatever the answer. */
+function MarkContactedButton({ plan }: { plan: TripPlanOnDesk }) {
+  const { moveTo, isMoving } = useUpdateTripPlanStatus();
+  const focusCardTitle = useFocusDeskCardTitle();
+
+  async function markContacted() {
+    const move = await moveTo(plan.id, 'CONTACTED');
+    if (move.isMoved) showToast(tripPlanStatusMessages.moved(plan.reference, 'CONTACTED'));
+    else showToast(move.message, 'error');
+    focusCardTitle();
+  }
+
+  return (
+    <button type="button" className="button button--teal" disabled={isMoving} onClick={() => void markContacted()}>
+      Mark contacted<span className="visually-hidden"> {plan.reference}</span>
+    </button>
+  );
+}
+
+/** Closing cannot be undone (a plan only moves forward): the question first, a refusal shown inside it. */
+function CloseTripPlanDialog({ plan, onClose }: { plan: TripPlanOnDesk; onClose: () => void }) {
+  const { moveTo, isMoving } = useUpdateTripPlanStatus();
+  const focusCardTitle = useFocusDeskCardTitle();
+  const [failure, setFailure] = useState<string>();
+
+  async function close() {
+    setFailure(undefined);
+    const move = await moveTo(plan.id, 'CLOSED');
+    if (!move.isMoved) {
+      setFailure(move.message);
+      return;
+    }
+    // The dialog closes (giving the focus back to its opener) before the card's title takes it, or the closing would take it back.
+    showToast(tripPlanStatusMessages.moved(plan.reference, 'CLOSED'));
+    flushSync(onClose);
+    focusCardTitle();
+  }
+
+  return (
+    <ConfirmDialog
+      title={tripPlanStatusMessages.confirmClose}
+      failure={failure}
+      keepLabel="Keep it open"
+      confirmLabel="Close trip plan"
+      busyLabel="Closing…"
+      isBusy={isMoving}
+      onConfirm={() => void close()}
+      onClose={onClose}
+    >
+      <p className="dialog__lead">Trip plan {plan.reference}</p>
+    </ConfirmDialog>
   );
 }

@@ -48,6 +48,31 @@ function tripPlansHandlers(filters: unknown[] = []) {
   ];
 }
 
+/** Moves the fresh plan to the status asked for, recording each input. */
+function movingHandler(inputs: unknown[]) {
+  return graphql.mutation(UpdateTripPlanStatusDocument, ({ variables }) => {
+    inputs.push(variables.input);
+    const tripPlan = { ...fresh, status: variables.input.status };
+    return HttpResponse.json({ data: { updateTripPlanStatus: { __typename: 'UpdateTripPlanStatusPayload', tripPlan, errors: [] } } });
+  });
+}
+
+function refusingHandler(message: string) {
+  return graphql.mutation(UpdateTripPlanStatusDocument, () =>
+    HttpResponse.json({
+      data: {
+        updateTripPlanStatus: {
+          __typename: 'UpdateTripPlanStatusPayload',
+          tripPlan: null,
+          errors: [{ __typename: 'TripPlanError', code: 'STATUS_NOT_FORWARD', field: ['input', 'status'], message }],
+        },
+      },
+    }),
+  );
+}
+
+const firstCard = () => within(screen.getByRole('list', { name: 'Trip plans' })).getAllByRole('article')[0]!;
+
 describe('the admin desk: trip plans', () => {
   it('lists each plan with its reference, email, choices, dates, estimate, time in IST and status', async () => {
     signInAs(ADMIN);
@@ -63,7 +88,7 @@ describe('the admin desk: trip plans', () => {
     expect(first).toHaveTextContent('PlacesAmber Fort, Mehrangarh Fort, Munnar Tea Gardens');
     expect(first).toHaveTextContent('Co-travellersRavi Kumar');
     expect(first).toHaveTextContent('Dates10/12/2026 – 14/12/2026');
-    expect(first).toHaveTextContent('Sent24/11/2026, 02:05 IST');
+    expect(first).toHaveTextContent('Received24/11/2026, 02:05 IST');
     expect(first).toHaveTextContent('Estimate: Jaipur → Jodhpur → Munnar Hills → Jaipur · 5 days · 2 travellers · ₹25,000 (₹12,500 per person)');
     expect(first).toHaveTextContent('New');
     expect(second).toHaveTextContent('Contacted');
@@ -87,21 +112,14 @@ describe('the admin desk: trip plans', () => {
   it('marks a new plan contacted: the card shows it from the answer, a toast confirms, the card keeps the focus', async () => {
     signInAs(ADMIN);
     const inputs: unknown[] = [];
-    server.use(
-      ...tripPlansHandlers(),
-      graphql.mutation(UpdateTripPlanStatusDocument, ({ variables }) => {
-        inputs.push(variables.input);
-        const tripPlan = { ...fresh, status: variables.input.status };
-        return HttpResponse.json({ data: { updateTripPlanStatus: { __typename: 'UpdateTripPlanStatusPayload', tripPlan, errors: [] } } });
-      }),
-    );
+    server.use(...tripPlansHandlers(), movingHandler(inputs));
     const { user } = renderRoute('/dashboard?panel=trips');
 
     await user.click(await screen.findByRole('button', { name: 'Mark contacted TP-7KQ2M9X1' }));
 
     expect(await screen.findByText('TP-7KQ2M9X1 marked contacted.')).toBeInTheDocument();
     expect(inputs).toEqual([{ id: fresh.id, status: 'CONTACTED' }]);
-    const card = within(screen.getByRole('list', { name: 'Trip plans' })).getAllByRole('article')[0]!;
+    const card = firstCard();
     expect(card).toHaveTextContent('Contacted');
     expect(within(card).queryByRole('button', { name: /Mark contacted/ })).not.toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: 'TP-7KQ2M9X1' })).toHaveFocus();
@@ -110,24 +128,62 @@ describe('the admin desk: trip plans', () => {
   it("says why a move was refused (the server's words)", async () => {
     signInAs(ADMIN);
     const refusal = 'This trip plan is closed; it can only move forward (new → contacted → closed), so it cannot become contacted.';
-    server.use(
-      ...tripPlansHandlers(),
-      graphql.mutation(UpdateTripPlanStatusDocument, () =>
-        HttpResponse.json({
-          data: {
-            updateTripPlanStatus: {
-              __typename: 'UpdateTripPlanStatusPayload',
-              tripPlan: null,
-              errors: [{ __typename: 'TripPlanError', code: 'STATUS_NOT_FORWARD', field: ['input', 'status'], message: refusal }],
-            },
-          },
-        }),
-      ),
-    );
+    server.use(...tripPlansHandlers(), refusingHandler(refusal));
     const { user } = renderRoute('/dashboard?panel=trips');
 
     await user.click(await screen.findByRole('button', { name: 'Mark contacted TP-7KQ2M9X1' }));
 
     expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(within(firstCard()).getByRole('heading', { name: 'TP-7KQ2M9X1' })).toHaveFocus();
+  });
+
+  it('asks before closing a plan, which cannot be undone, and Keep it open changes nothing', async () => {
+    signInAs(ADMIN);
+    const inputs: unknown[] = [];
+    server.use(...tripPlansHandlers(), movingHandler(inputs));
+    const { user } = renderRoute('/dashboard?panel=trips');
+
+    const close = await screen.findByRole('button', { name: 'Mark closed TP-7KQ2M9X1' });
+    // The secondary action beside Mark contacted, not a second primary one.
+    expect(close).toHaveClass('button--ghost');
+    await user.click(close);
+    const dialog = screen.getByRole('dialog', { name: 'Close this trip plan? It cannot be reopened.' });
+    expect(dialog).toHaveTextContent('Trip plan TP-7KQ2M9X1');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it open' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(inputs).toEqual([]);
+    expect(firstCard()).toHaveTextContent('New');
+  });
+
+  it('closes a plan once confirmed: the card shows it closed with no more actions, and its title has the focus', async () => {
+    signInAs(ADMIN);
+    const inputs: unknown[] = [];
+    server.use(...tripPlansHandlers(), movingHandler(inputs));
+    const { user } = renderRoute('/dashboard?panel=trips');
+
+    await user.click(await screen.findByRole('button', { name: 'Mark closed TP-7KQ2M9X1' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close trip plan' }));
+
+    expect(await screen.findByText('TP-7KQ2M9X1 marked closed.')).toBeInTheDocument();
+    expect(inputs).toEqual([{ id: fresh.id, status: 'CLOSED' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const card = firstCard();
+    expect(card).toHaveTextContent('Closed');
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'TP-7KQ2M9X1' })).toHaveFocus();
+  });
+
+  it('shows why a plan was not closed inside the question, which stays open', async () => {
+    signInAs(ADMIN);
+    const refusal = 'The trip plan could not be found.';
+    server.use(...tripPlansHandlers(), refusingHandler(refusal));
+    const { user } = renderRoute('/dashboard?panel=trips');
+
+    await user.click(await screen.findByRole('button', { name: 'Mark closed TP-7KQ2M9X1' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close trip plan' }));
+
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(refusal);
+    expect(firstCard()).toHaveTextContent('New');
   });
 });

@@ -4,7 +4,7 @@ import { DESK_PAGE_SIZE, DeskList, type DeskListTexts } from '@/components/desk-
 import { DeskPanel } from '@/components/desk-panel/desk-panel';
 import { TripPlansPanelDocument } from '@/gql/graphql';
 import { TripPlanCard } from './trip-plan-card';
-import { TRIP_PLAN_STATUS_LABELS } from './trip-plan-status-buttons';
+import { TRIP_PLAN_STATUS_LABELS } from './update-trip-plan-status';
 
 const STATUS_FILTER = statusDeskFilter('Every plan', TRIP_PLAN_STATUS_LABELS);
 

@@ -17,6 +17,8 @@ export type ChosenList = {
   /** False when refused; the refusal is then the list's error and is read out. */
   add: (value: string) => boolean;
   remove: (index: number) => void;
+  /** Another choice is being made: the last refusal answered the one before, so it goes. */
+  dismissRefusal: () => void;
 };
 
 type ListOptions = {
@@ -43,12 +45,15 @@ function useChosenList(form: UseFormReturn<TripPlanValues>, name: ListName, cata
     return !refused;
   }
 
-  /** Takes the item out and returns what is left; the caller says what was removed. */
-  function without(index: number): string[] {
+  /** A new list answers whatever refusal the old one got. */
+  function set(next: string[]) {
     setRefusal(undefined);
-    const left = values.filter((_, position) => position !== index);
-    field.onChange(left);
-    return left;
+    field.onChange(next);
+  }
+
+  /** Takes the item out; the caller says what was removed. */
+  function without(index: number) {
+    set(values.filter((_, position) => position !== index));
   }
 
   function remove(index: number) {
@@ -56,7 +61,8 @@ function useChosenList(form: UseFormReturn<TripPlanValues>, name: ListName, cata
     without(index);
   }
 
-  return { values, error: refusal ?? fieldState.error?.message, ref: field.ref, add, remove, without, set: field.onChange };
+  const dismissRefusal = () => setRefusal(undefined);
+  return { values, error: refusal ?? fieldState.error?.message, ref: field.ref, add, remove, without, set, dismissRefusal };
 }
 
 const listed = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,6 +21,10 @@ async function openContactPage() {
 }
 
 type View = Awaited<ReturnType<typeof openContactPage>>;
+
+/** The line with the ticket number (kept whole on one line, so its own element). */
+const ticketLine = () => screen.getByText(/quote it if you call us\./);
+const acknowledgementLine = () => screen.getByText(/Complaints are acknowledged within 48 hours\./);
 
 async function sendMessage({ user, form }: View) {
   await user.type(form.getByLabelText('Name'), 'Meera Nair');
@@ -65,33 +69,39 @@ describe('contact route', () => {
     const heading = await screen.findByRole('heading', { name: 'Thank you for writing to us' });
     // The form is gone: the focus moves to what replaced it.
     expect(heading).toHaveFocus();
-    expect(screen.getByText(`Your ticket number is ${TICKET_NUMBER}, quote it if you call us.`)).toBeInTheDocument();
-    expect(screen.getByText(/Complaints are acknowledged within 48 hours\./)).toHaveTextContent('meera@example.com');
+    expect(ticketLine()).toHaveTextContent(`Your ticket number is ${TICKET_NUMBER}, quote it if you call us.`);
+    expect(within(ticketLine()).getByText(TICKET_NUMBER)).toBeInTheDocument();
     expect(screen.getByText('Sending your message to our team…')).toHaveAttribute('role', 'status');
     expect(await screen.findByText('Message sent successfully via email ✅', undefined, { timeout: 3000 })).toHaveAttribute('role', 'status');
+    expect(acknowledgementLine()).toHaveTextContent(
+      'An acknowledgement with the ticket number is on its way to meera@example.com. Complaints are acknowledged within 48 hours.',
+    );
   });
 
-  it('offers another message with the same sender and an empty message', async () => {
+  it('offers another message with the same sender and an empty message, the focus on its first field', async () => {
     const view = await openContactPage();
     await sendMessage(view);
 
     await view.user.click(await screen.findByRole('button', { name: 'Send another message' }));
 
     const form = within(screen.getByRole('form', { name: 'Your message' }));
+    expect(form.getByLabelText('Name')).toHaveFocus();
     expect(form.getByLabelText('Name')).toHaveValue('Meera Nair');
     expect(form.getByLabelText('Email')).toHaveValue('meera@example.com');
     expect(form.getByLabelText('Phone')).toHaveValue('9876543210');
     expect(form.getByLabelText('Message')).toHaveValue('');
   });
 
-  it("says 'Message saved in DB, but email not sent ❌' at once when no mail to the operator was queued", async () => {
+  it("says 'Message saved in DB, but email not sent ❌' at once when no mail to the operator was queued, and promises only a reply", async () => {
     operatorMail(null);
     const view = await openContactPage();
 
     await sendMessage(view);
 
     expect(await screen.findByText('Message saved in DB, but email not sent ❌')).toHaveAttribute('role', 'status');
-    expect(screen.getByText(`Your ticket number is ${TICKET_NUMBER}, quote it if you call us.`)).toBeInTheDocument();
+    expect(ticketLine()).toHaveTextContent(`Your ticket number is ${TICKET_NUMBER}, quote it if you call us.`);
+    expect(acknowledgementLine()).toHaveTextContent('We will reply to meera@example.com. Complaints are acknowledged within 48 hours.');
+    expect(acknowledgementLine()).not.toHaveTextContent('on its way');
   });
 
   it("says 'Message saved in DB, but email not sent ❌' when the operator's mail failed or was only logged", async () => {
@@ -99,6 +109,7 @@ describe('contact route', () => {
     const failed = await openContactPage();
     await sendMessage(failed);
     expect(await screen.findByText('Message saved in DB, but email not sent ❌', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(acknowledgementLine()).toHaveTextContent('We will reply to meera@example.com.');
     failed.unmount();
 
     operatorMail('LOGGED');
@@ -106,19 +117,44 @@ describe('contact route', () => {
     expect(await screen.findByText('Message saved in DB, but email not sent ❌')).toBeInTheDocument();
   });
 
-  it("starts with a signed-in account's name and email", async () => {
+  it("starts with a signed-in account's name and email, and its phone once the page's query brings it", async () => {
     signInAs();
+    server.use(
+      graphql.query(ContactPageDocument, () =>
+        HttpResponse.json({ data: { grievanceOfficer: GRIEVANCE_OFFICER, me: { __typename: 'User', id: ASHA.user.id, phone: '9812345678' } } }),
+      ),
+    );
     const { form } = await openContactPage();
 
     expect(form.getByLabelText('Name')).toHaveValue(ASHA.user.name);
     expect(form.getByLabelText('Email')).toHaveValue(ASHA.user.email);
+    await waitFor(() => expect(form.getByLabelText('Phone')).toHaveValue('9812345678'));
+  });
+
+  it("leaves a phone already typed when the account's phone arrives after it", async () => {
+    signInAs();
+    let answer: (response: Response) => void = () => {};
+    server.use(
+      graphql.query(ContactPageDocument, () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+      ),
+    );
+    const { user, form } = await openContactPage();
+    await user.type(form.getByLabelText('Phone'), '9000000001');
+
+    answer(HttpResponse.json({ data: { grievanceOfficer: GRIEVANCE_OFFICER, me: { __typename: 'User', id: ASHA.user.id, phone: '9812345678' } } }));
+
+    expect(await screen.findByText(GRIEVANCE_OFFICER.name)).toBeInTheDocument();
+    expect(form.getByLabelText('Phone')).toHaveValue('9000000001');
   });
 
   it("keeps the form usable when the grievance officer's details cannot be loaded, and retries them", async () => {
     let isDown = true;
     server.use(
       graphql.query(ContactPageDocument, () =>
-        isDown ? HttpResponse.error() : HttpResponse.json({ data: { grievanceOfficer: GRIEVANCE_OFFICER } }),
+        isDown ? HttpResponse.error() : HttpResponse.json({ data: { grievanceOfficer: GRIEVANCE_OFFICER, me: null } }),
       ),
     );
     const { user, form } = await openContactPage();

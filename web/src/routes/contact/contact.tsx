@@ -17,7 +17,7 @@ export function ContactRoute() {
   const [sent, setSent] = useState<{ ticket: ContactTicket; email: string }>();
   // A second message starts with the first one's sender: nobody types their details twice.
   const [lastSender, setLastSender] = useState<ContactSender>();
-  const sender = lastSender ?? { name: account?.name, email: account?.email };
+  const sender = lastSender ?? { name: account?.name, email: account?.email, phone: data?.me?.phone ?? undefined };
 
   return (
     <div className="page">
@@ -39,6 +39,7 @@ export function ContactRoute() {
             <ContactForm
               key={account?.email}
               sender={sender}
+              focusFirstField={lastSender !== undefined}
               onSent={(ticket, { name, email, phone }) => {
                 setSent({ ticket, email });
                 setLastSender({ name, email, phone });

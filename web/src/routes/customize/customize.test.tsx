@@ -69,7 +69,29 @@ describe('customize route', () => {
     expect(screen.getByText('Alleppey Backwaters, Munnar Tea Gardens')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Plan another trip' }));
-    expect(within(screen.getByRole('form', { name: 'Your trip' })).getByText('No state added yet.')).toBeInTheDocument();
+    const another = within(screen.getByRole('form', { name: 'Your trip' }));
+    expect(another.getByText('No state added yet.')).toBeInTheDocument();
+    // The button pressed is gone: the focus starts the new plan, which keeps the visitor's email.
+    expect(another.getByLabelText('State')).toHaveFocus();
+    expect(another.getByLabelText('Email')).toHaveValue('meera@example.com');
+  });
+
+  it('saves a plan without places as one whose places our team will suggest, with no price', async () => {
+    const inputs = recordTripPlans();
+    const { user, form } = await openPlanner();
+    await choose(user, 'State', stateId('Kerala'));
+    await user.type(form.getByLabelText('Arrival date'), ARRIVAL);
+    await user.type(form.getByLabelText('Departure date'), DEPARTURE);
+    await user.type(form.getByLabelText('Email'), 'meera@example.com');
+    await user.click(form.getByRole('button', { name: 'Send my trip plan' }));
+
+    await screen.findByText('Trip details saved successfully!');
+    expect(inputs[0]?.placeIds).toEqual([]);
+    const estimate = screen.getByRole('region', { name: 'Estimate' });
+    expect(estimate).toHaveTextContent('RouteNo places chosen: our team will suggest some.');
+    expect(estimate).toHaveTextContent('Days3 days');
+    expect(estimate).not.toHaveTextContent('₹');
+    expect(estimate).not.toHaveTextContent('Total');
   });
 
   it("starts with a signed-in traveller's own email, which they may change", async () => {

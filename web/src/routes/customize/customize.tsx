@@ -8,11 +8,18 @@ import { CustomizePageDocument, type TripPlanSaved_TripPlanFragment } from '@/gq
 import { site } from '@/lib/site';
 import { useSessionUser } from '@/session/use-session-user';
 
-/** /customize (spec §2, §5): the trip planner, open to everyone; a signed-in traveller's email is the default. */
+/** /customize (spec §2, §5): the trip planner, open to everyone; a signed-in traveller's email (or the last plan's) is the default. */
 export function CustomizeRoute() {
   const account = useSessionUser();
   const { data, error, refetch } = useQuery(CustomizePageDocument);
   const [saved, setSaved] = useState<TripPlanSaved_TripPlanFragment>();
+  // Another plan starts with the last one's email, as a second contact message starts with its sender's details.
+  const [lastEmail, setLastEmail] = useState<string>();
+
+  function showSaved(plan: TripPlanSaved_TripPlanFragment) {
+    setSaved(plan);
+    setLastEmail(plan.email);
+  }
 
   return (
     <div className="page">
@@ -26,7 +33,13 @@ export function CustomizeRoute() {
         <TripPlanSaved plan={saved} onPlanAnother={() => setSaved(undefined)} />
       ) : data ? (
         // A new account starts a new draft, with its own email.
-        <TripPlanForm key={account?.email} states={data.states.nodes} defaultEmail={account?.email ?? ''} onSaved={setSaved} />
+        <TripPlanForm
+          key={account?.email}
+          states={data.states.nodes}
+          defaultEmail={lastEmail ?? account?.email ?? ''}
+          onSaved={showSaved}
+          focusFirstField={lastEmail !== undefined}
+        />
       ) : error ? (
         <div className="notice">
           <p role="alert">{STATES_LOAD_ERROR}</p>

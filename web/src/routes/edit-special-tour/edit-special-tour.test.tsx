@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { EditSpecialTourPageDocument } from '@/gql/graphql';
@@ -21,6 +21,7 @@ describe('edit special tour route', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Log in to continue' });
     expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', paths.login.to(url));
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
     expect(editForm()).not.toBeInTheDocument();
   });
 
@@ -78,6 +79,14 @@ describe('edit special tour route', () => {
     expect(screen.queryByRole('heading', { name: 'Kerala Tour' })).not.toBeInTheDocument();
   });
 
+  it("names the tour edited in its heading, though an unedited tour's fields are empty", async () => {
+    signInAs(ADMIN);
+    renderRoute(paths.editSpecialTour.to(KERALA.id));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit special tour: Kerala Tour' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+  });
+
   it('goes back to the special tours without saving on Cancel', async () => {
     signInAs(ADMIN);
     const { user, router } = renderRoute(paths.editSpecialTour.to(KERALA.id));
@@ -85,5 +94,18 @@ describe('edit special tour route', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.specialTours.to()));
+  });
+
+  it('leaves no history entry of the form on Cancel: Back from the tours does not return to it', async () => {
+    signInAs(ADMIN);
+    const { user, router } = renderRoute(paths.specialTours.to());
+    await user.click(await screen.findByRole('link', { name: 'Edit Kerala Tour' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.specialTours.to()));
+
+    await act(() => router.navigate(-1));
+
+    expect(router.state.location.pathname).toBe(paths.specialTours.to());
+    expect(editForm()).not.toBeInTheDocument();
   });
 });

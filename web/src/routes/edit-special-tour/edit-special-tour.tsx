@@ -4,9 +4,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FormDone } from '@/components/form/form-done';
 import { tourEditMessages } from '@/features/catalogue/edit-form-parts';
 import { TourEditForm } from '@/features/catalogue/tour-edit-form';
-import { EditSpecialTourPageDocument, type EditSpecialTourPageQuery } from '@/gql/graphql';
+import { EditSpecialTourPageDocument, type EditSpecialTourPageQuery, type TourEditForm_TourFragment } from '@/gql/graphql';
 import { paths } from '@/paths';
-import { AdminEditNotice, AdminEditPage, adminEditState } from '@/routes/edit-tour/admin-edit-page';
+import { AdminEditFrame, AdminEditNotice, AdminEditPage, adminEditState } from '@/routes/edit-tour/admin-edit-page';
 
 export const editSpecialTourNotices = {
   notFound: 'No special tour has this ID.',
@@ -15,11 +15,16 @@ export const editSpecialTourNotices = {
 
 const ALL_TOURS = { to: paths.specialTours.to(), label: 'See all special tours' };
 
+const EDIT_TOUR_PAGE = {
+  heading: 'Edit special tour',
+  lead: "Change the title, image, route and attractions travellers see on this tour's card.",
+} as const;
+
 /** /edit-spicaltour/{id} (spec §2): an admin's edit of a state's special tour, by its global ID; works from its URL alone. */
 export function EditSpecialTourRoute() {
   const { id = '' } = useParams();
   return (
-    <AdminEditPage heading="Edit special tour" lead="Change the title, image, route and attractions travellers see on this tour's card.">
+    <AdminEditPage text={EDIT_TOUR_PAGE}>
       <EditableTour id={id} />
     </AdminEditPage>
   );
@@ -32,18 +37,27 @@ function stateTourOf(data: EditSpecialTourPageQuery | undefined) {
 }
 
 function EditableTour({ id }: { id: string }) {
-  const navigate = useNavigate();
   const answer = useQuery(EditSpecialTourPageDocument, { variables: { id }, errorPolicy: 'all' });
-  const [isSaved, setIsSaved] = useState(false);
   const page = adminEditState(answer, stateTourOf(answer.data));
+  return (
+    <AdminEditFrame {...EDIT_TOUR_PAGE} itemTitle={page.status === 'ready' ? page.item.title : undefined}>
+      {page.status === 'ready' ? (
+        <TourEditing tour={page.item} />
+      ) : (
+        <AdminEditNotice status={page.status} {...editSpecialTourNotices} back={ALL_TOURS} onRetry={() => void answer.refetch()} />
+      )}
+    </AdminEditFrame>
+  );
+}
 
+function TourEditing({ tour }: { tour: TourEditForm_TourFragment }) {
+  const navigate = useNavigate();
+  const [isSaved, setIsSaved] = useState(false);
   if (isSaved) return <TourSaved />;
-  if (page.status !== 'ready') {
-    return <AdminEditNotice status={page.status} {...editSpecialTourNotices} back={ALL_TOURS} onRetry={() => void answer.refetch()} />;
-  }
   return (
     <div className="catalogue-edit-card">
-      <TourEditForm tour={page.item} onSaved={() => setIsSaved(true)} onCancel={() => void navigate(ALL_TOURS.to)} />
+      {/* Replacing the form's history entry: Back from the tours must not lead to the form again. */}
+      <TourEditForm tour={tour} onSaved={() => setIsSaved(true)} onCancel={() => void navigate(ALL_TOURS.to, { replace: true })} />
     </div>
   );
 }

@@ -38,23 +38,45 @@ function isNotFound(data: { node: unknown }, error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((graphQLError) => graphQLError.extensions?.code === 'NOT_FOUND');
 }
 
+/** What an edit page says before it knows what is edited, e.g. heading 'Edit place'. */
+export type AdminEditPageText = { heading: string; lead: string };
+
 /**
- * The frame of the admin's edit pages (/edit-tour, /edit-spicaltour). A visitor, by a link or a reload,
- * is asked to log in and comes back here; the form itself is `children`'s to show once the server has
- * said who is asking. Keyed by account, so a login or logout here asks again.
+ * The page around an edit form. `itemTitle`: the current title of what is edited, once loaded, named
+ * in the heading: the form's own fields may be empty (a special tour's derive their texts).
  */
-export function AdminEditPage({ heading, lead, children }: { heading: string; lead: string; children: ReactNode }) {
-  const account = useSessionUser();
+export function AdminEditFrame({ heading, lead, itemTitle, children }: AdminEditPageText & { itemTitle?: string | undefined; children: ReactNode }) {
+  const fullHeading = itemTitle ? `${heading}: ${itemTitle}` : heading;
   return (
     <div className="page">
-      <title>{`${heading} · ${site.name}`}</title>
+      <title>{`${fullHeading} · ${site.name}`}</title>
       <header className="page-header">
         <span className="eyebrow">Admin</span>
-        <h1>{heading}</h1>
+        <h1>{fullHeading}</h1>
         <p>{lead}</p>
       </header>
-      {account ? <Fragment key={account.email}>{children}</Fragment> : <SignInNotice reason={adminEditNotices.signIn} />}
+      {children}
     </div>
+  );
+}
+
+/** Only login is offered: an account created here could never edit tours. */
+function AdminSignInNotice() {
+  return <SignInNotice reason={adminEditNotices.signIn} offersSignUp={false} />;
+}
+
+/**
+ * The admin's edit pages (/edit-tour, /edit-spicaltour). A visitor, by a link or a reload, is asked to
+ * log in and comes back here; `children` (in an AdminEditFrame of their own, once they know the item)
+ * show the form once the server has said who is asking. Keyed by account, so a login or logout here asks again.
+ */
+export function AdminEditPage({ text, children }: { text: AdminEditPageText; children: ReactNode }) {
+  const account = useSessionUser();
+  if (account) return <Fragment key={account.email}>{children}</Fragment>;
+  return (
+    <AdminEditFrame {...text}>
+      <AdminSignInNotice />
+    </AdminEditFrame>
   );
 }
 
@@ -79,7 +101,7 @@ export function AdminEditNotice({ status, notFound, loadFailed, back, onRetry }:
       </div>
     );
   }
-  if (status === 'signIn') return <SignInNotice reason={adminEditNotices.signIn} />;
+  if (status === 'signIn') return <AdminSignInNotice />;
   if (status === 'loadFailed') {
     return (
       <div className="notice">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/paths';
 import { ADMIN } from '@/testing/bookings-list-handlers';
@@ -11,13 +11,16 @@ const TAJ_MAHAL = findPlace('taj-mahal')!;
 const editForm = () => screen.queryByRole('form', { name: 'Edit place' });
 
 describe('edit tour route (a place)', () => {
-  it('asks a visitor to log in and come back here, and shows no form', async () => {
+  it('asks a visitor to log in and come back here, offers no sign-up (a new account cannot edit), and shows no form', async () => {
     const url = paths.editTour.to(TAJ_MAHAL.id);
     renderRoute(url);
 
     const dialog = await screen.findByRole('dialog', { name: 'Log in to continue' });
     expect(within(dialog).getByText('Please log in as an admin to edit tours.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', paths.login.to(url));
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Creating an account/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit place' })).toBeInTheDocument();
     expect(editForm()).not.toBeInTheDocument();
   });
 
@@ -43,6 +46,8 @@ describe('edit tour route (a place)', () => {
     signInAs(ADMIN);
     const { user } = renderRoute(paths.editTour.to(TAJ_MAHAL.id));
     const form = within((await screen.findByRole('form', { name: 'Edit place' })) as HTMLElement);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit place: Taj Mahal' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Edit place: Taj Mahal · /);
     expect(form.getByLabelText('Title')).toHaveValue('Taj Mahal');
 
     await user.clear(form.getByLabelText('City'));
@@ -94,6 +99,9 @@ describe('edit tour route (a place)', () => {
     await user.click(await screen.findByRole('link', { name: 'Edit Taj Mahal' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.placeDetails.to('taj-mahal')));
+    // Cancel left no entry of the form behind: Back stays off it.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe(paths.placeDetails.to('taj-mahal'));
 
     await user.click(await screen.findByRole('link', { name: 'Edit Taj Mahal' }));
     const title = await screen.findByLabelText('Title');

@@ -6,7 +6,7 @@ import { tourEditMessages } from '@/features/catalogue/edit-form-parts';
 import { PlaceEditForm } from '@/features/catalogue/place-edit-form';
 import { EditTourPageDocument, type PlaceEditForm_PlaceFragment } from '@/gql/graphql';
 import { paths } from '@/paths';
-import { AdminEditNotice, AdminEditPage, adminEditState } from './admin-edit-page';
+import { AdminEditFrame, AdminEditNotice, AdminEditPage, adminEditState } from './admin-edit-page';
 
 export const editPlaceNotices = {
   notFound: 'No place has this ID.',
@@ -15,30 +15,43 @@ export const editPlaceNotices = {
 
 const ALL_PLACES = { to: paths.indiaTours.to(), label: 'Browse all destinations' };
 
+const EDIT_PLACE_PAGE = {
+  heading: 'Edit place',
+  lead: 'Change what travellers see of this place: its title, description, city, price and image.',
+} as const;
+
 /** /edit-tour/{id} (spec §2): an admin's edit of one place, by its global ID; works from its URL alone. */
 export function EditTourRoute() {
   const { id = '' } = useParams();
   return (
-    <AdminEditPage heading="Edit place" lead="Change what travellers see of this place: its title, description, city, price and image.">
+    <AdminEditPage text={EDIT_PLACE_PAGE}>
       <EditablePlace id={id} />
     </AdminEditPage>
   );
 }
 
 function EditablePlace({ id }: { id: string }) {
-  const navigate = useNavigate();
   const answer = useQuery(EditTourPageDocument, { variables: { id }, errorPolicy: 'all' });
-  const [saved, setSaved] = useState<PlaceEditForm_PlaceFragment>();
   const page = adminEditState(answer, answer.data?.node?.__typename === 'Place' ? answer.data.node : null);
+  return (
+    <AdminEditFrame {...EDIT_PLACE_PAGE} itemTitle={page.status === 'ready' ? page.item.title : undefined}>
+      {page.status === 'ready' ? (
+        <PlaceEditing place={page.item} />
+      ) : (
+        <AdminEditNotice status={page.status} {...editPlaceNotices} back={ALL_PLACES} onRetry={() => void answer.refetch()} />
+      )}
+    </AdminEditFrame>
+  );
+}
 
+function PlaceEditing({ place }: { place: PlaceEditForm_PlaceFragment }) {
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState<PlaceEditForm_PlaceFragment>();
   if (saved) return <PlaceSaved place={saved} />;
-  if (page.status !== 'ready') {
-    return <AdminEditNotice status={page.status} {...editPlaceNotices} back={ALL_PLACES} onRetry={() => void answer.refetch()} />;
-  }
-  const place = page.item;
   return (
     <div className="catalogue-edit-card">
-      <PlaceEditForm place={place} onSaved={setSaved} onCancel={() => void navigate(paths.placeDetails.to(place.slug))} />
+      {/* Replacing the form's history entry: Back from the place page must not lead to the form again. */}
+      <PlaceEditForm place={place} onSaved={setSaved} onCancel={() => void navigate(paths.placeDetails.to(place.slug), { replace: true })} />
     </div>
   );
 }

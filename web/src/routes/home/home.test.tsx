@@ -135,6 +135,20 @@ describe('home route', () => {
     expect(requests).toEqual([{ asAdmin: true }]);
   });
 
+  it('offers an admin Edit on every special tour and place card, as /SpecialTours does (spec §6), and a visitor none', async () => {
+    const { unmount } = renderRoute('/');
+    await screen.findByRole('heading', { name: 'Kerala Tour' });
+    expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    unmount();
+
+    signInAs(ADMIN);
+    renderRoute('/');
+    const kerala = TOURS.find((tour) => tour.name === 'Kerala')!;
+    expect(await screen.findByRole('link', { name: 'Edit Kerala Tour' })).toHaveAttribute('href', `/edit-spicaltour/${kerala.id}`);
+    expect(within(section('Special tours')).getAllByRole('link', { name: /^Edit / })).toHaveLength(TOURS.length);
+    expect(within(section('Places travellers love')).getAllByRole('link', { name: /^Edit / })).toHaveLength(FEATURED_TITLES.length);
+  });
+
   it('still shows its 8 highlights after the explore page loaded every place into the cache', { timeout: 20_000 }, async () => {
     const { user } = renderRoute('/indiatours');
     await user.click(await screen.findByRole('button', { name: 'Show all 150 places' }, SLOW_STEP));

@@ -24,7 +24,7 @@ export function HomeRoute() {
   const reviewsHeadingRef = useRef<HTMLHeadingElement>(null);
   const isLoading = !data && !error;
   // Never on the sample places shown when the catalogue cannot be loaded: they are not the server's.
-  const canEditPlaces = useCanEditCatalogue() && Boolean(data);
+  const canEditCatalogue = useCanEditCatalogue() && Boolean(data);
 
   return (
     <>
@@ -43,7 +43,7 @@ export function HomeRoute() {
                 All special tours
               </Link>
             </header>
-            {isLoading ? <CardGridSkeleton label="Loading special tours…" count={4} /> : <TourGrid data={data} />}
+            {isLoading ? <CardGridSkeleton label="Loading special tours…" count={4} /> : <TourGrid data={data} canEdit={canEditCatalogue} />}
           </section>
         )}
 
@@ -66,7 +66,7 @@ export function HomeRoute() {
             <ul className="card-grid home__card-grid">
               {placesOf(data).map((place) => (
                 <li key={place.id}>
-                  <PlaceCard place={place} canEdit={canEditPlaces} />
+                  <PlaceCard place={place} canEdit={canEditCatalogue} />
                 </li>
               ))}
             </ul>
@@ -102,14 +102,14 @@ function placesOf(data: HomePageQuery | undefined) {
   return data ? data.places.edges.slice(0, HOME_PLACE_COUNT).map((edge) => edge.node) : SAMPLE_PLACES;
 }
 
-function TourGrid({ data }: { data: HomePageQuery | undefined }) {
+function TourGrid({ data, canEdit }: { data: HomePageQuery | undefined; canEdit: boolean }) {
   const tours = data?.specialTours.edges.slice(0, HOME_TOUR_COUNT).map((edge) => edge.node) ?? [];
   if (tours.length === 0) return <p className="notice">New tours are being prepared. Check back soon!</p>;
   return (
     <ul className="card-grid home__card-grid home__tour-rail">
       {tours.map((tour) => (
         <li key={tour.id}>
-          <TourCard tour={tour} />
+          <TourCard tour={tour} canEdit={canEdit} />
         </li>
       ))}
     </ul>

@@ -6,9 +6,9 @@ import { paths } from '@/paths';
 /**
  * Bookings are a signed-in traveller's (spec §4, §6): a visitor who opens this page, by a link or a
  * reload, gets the login-required dialog and comes back here after logging in. Closing the dialog
- * leaves the same offer on the page, and no list.
+ * leaves the same offer on the page, and no list. `offersSignUp`: as LoginRequiredDialog's.
  */
-export function SignInNotice({ reason }: { reason: string }) {
+export function SignInNotice({ reason, offersSignUp = true }: { reason: string; offersSignUp?: boolean }) {
   const { pathname, search } = useLocation();
   const returnPath = `${pathname}${search}`;
   const [isDialogOpen, setIsDialogOpen] = useState(true);
@@ -19,13 +19,23 @@ export function SignInNotice({ reason }: { reason: string }) {
       <p>
         <Link to={paths.login.to(returnPath)} state={{ from: returnPath }} className="button">
           Log in
-        </Link>{' '}
-        <Link to={paths.register.to(returnPath)} state={{ from: returnPath }} className="button button--ghost">
-          Create an account
         </Link>
+        {offersSignUp && (
+          <>
+            {' '}
+            <Link to={paths.register.to(returnPath)} state={{ from: returnPath }} className="button button--ghost">
+              Create an account
+            </Link>
+          </>
+        )}
       </p>
       {isDialogOpen && (
-        <LoginRequiredDialog reason={reason} returnPath={returnPath} onClose={() => setIsDialogOpen(false)} />
+        <LoginRequiredDialog
+          reason={reason}
+          returnPath={returnPath}
+          offersSignUp={offersSignUp}
+          onClose={() => setIsDialogOpen(false)}
+        />
       )}
     </div>
   );
