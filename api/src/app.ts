@@ -10,6 +10,7 @@ import { queryLimitsPlugin } from './graphql/query-limits.js';
 import { buildAppSchema, createAppServices, type RequestContext } from './graphql/schema.js';
 import { healthRoutes } from './http/health.js';
 import { jsonCompression } from './http/json-compression.js';
+import { JSON_BODY_LIMIT_KB, requestErrors } from './http/request-errors.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { sessionCookieOf, sessionTokenOf } from './http/session-cookie.js';
@@ -62,17 +63,23 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   app.use(securityHeaders());
   app.use(healthRoutes(dataSource));
   app.use(['/graphql', '/api'], jsonCompression());
-  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: ({ req, res }) => contextOf(req, res) }));
+  app.use(
+    '/graphql',
+    express.json({ limit: `${JSON_BODY_LIMIT_KB}kb` }),
+    expressMiddleware(apollo, { context: ({ req, res }) => contextOf(req, res) }),
+    requestErrors('graphql'),
+  );
   app.use(
     '/api',
     sameOriginWrites(config.publicUrl),
-    express.json({ limit: '100kb' }),
+    express.json({ limit: `${JSON_BODY_LIMIT_KB}kb` }),
     legacyApiRouter(async ({ query, variables, httpRequest, httpResponse }) => {
       const contextValue = await contextOf(httpRequest, httpResponse);
       const response = await apollo.executeOperation({ query, variables }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes.');
       return response.body.singleResult;
     }),
+    requestErrors('rest'),
   );
   app.use(webClientRoutes(config.webDistDir));
   return {

@@ -1,0 +1,38 @@
+import type { ErrorRequestHandler } from 'express';
+
+/** The largest JSON body /graphql and /api read: far above any form, small enough that no one can tie up the server. */
+export const JSON_BODY_LIMIT_KB = 100;
+
+/** What a client is told about a request the server could not read (body-parser's `type`), and its status. */
+const READ_FAILURES: Readonly<Record<string, { status: number; code: string; message: string }>> = {
+  'entity.parse.failed': { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
+  'entity.too.large': { status: 413, code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${JSON_BODY_LIMIT_KB} KB.` },
+  'encoding.unsupported': { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as UTF-8 JSON.' },
+  'charset.unsupported': { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as UTF-8 JSON.' },
+};
+
+const UNEXPECTED = { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again.' };
+
+function failureOf(error: unknown) {
+  const type = (error as { type?: unknown } | null)?.type;
+  return (typeof type === 'string' && READ_FAILURES[type]) || UNEXPECTED;
+}
+
+/**
+ * Errors Express would answer with its HTML page (a body that is not JSON, one over the limit, a
+ * crash in a route), answered as each API speaks instead: `{message}` on the legacy `/api`, a GraphQL
+ * error on `/graphql`. Only the error's class and text are logged: an error may carry the request's
+ * values (SQL parameters: names, emails, phones), which stay out of the log.
+ */
+export function requestErrors(shape: 'rest' | 'graphql'): ErrorRequestHandler {
+  return (error: unknown, request, response, next) => {
+    if (response.headersSent) return next(error);
+    const failure = failureOf(error);
+    if (failure === UNEXPECTED) {
+      const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
+      console.error(`${request.method} ${request.baseUrl}${request.path} failed: ${name}: ${message}`);
+    }
+    const body = shape === 'rest' ? { message: failure.message } : { errors: [{ message: failure.message, extensions: { code: failure.code } }] };
+    response.status(failure.status).json(body);
+  };
+}
