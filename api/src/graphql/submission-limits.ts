@@ -21,6 +21,27 @@ export interface QuotaCheck {
   readonly refusal: (wait: string) => string;
 }
 
+/** A visitor's submission that mails the email it names: counted per client address, then per (normalized) email. */
+export interface SenderQuotas {
+  readonly addressQuota: SubmissionQuota;
+  readonly emailQuota: SubmissionQuota;
+}
+
+/**
+ * The address is asked first: a sender it refuses does not use up the quota of the email they named.
+ * `email` must be normalized, so one inbox counts once whatever letter case is typed.
+ */
+export function senderQuotaChecks(
+  { addressQuota, emailQuota }: SenderQuotas,
+  { clientAddress, email }: { clientAddress: string; email: string },
+  refusals: { fromAddress: (wait: string) => string; forEmail: (wait: string) => string },
+): QuotaCheck[] {
+  return [
+    { quota: addressQuota, key: clientAddress, refusal: refusals.fromAddress },
+    { quota: emailQuota, key: email, refusal: refusals.forEmail },
+  ];
+}
+
 /**
  * Admits a submission under each quota in turn, in the caller's transaction, or throws RATE_LIMITED with
  * the first refusal. The caller's rollback then takes back the counts already made: a refused or failed

@@ -1,6 +1,5 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import type { SubmissionQuota } from '../../db/submission-quota.js';
-import { admitOrThrow, type QuotaCheck } from '../../graphql/submission-limits.js';
+import { admitOrThrow, senderQuotaChecks, type SenderQuotas } from '../../graphql/submission-limits.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { contactAcknowledgementMail, contactOperatorMail, type GrievanceOfficerContact, type ReceivedContactMessage } from '../../mail/templates/contact-message.js';
 import { ContactMessage } from './contact-message.entity.js';
@@ -14,12 +13,10 @@ export interface SendResult {
   readonly errors: ContactError[];
 }
 
-export interface ContactServiceOptions {
+/** The quotas count messages per client address, and per email named (whose inbox gets the acknowledgement). */
+export interface ContactServiceOptions extends SenderQuotas {
   readonly dataSource: DataSource;
   readonly outbox: MailOutbox;
-  /** Messages per client address, and per email named (whose inbox gets the acknowledgement). */
-  readonly addressQuota: SubmissionQuota;
-  readonly emailQuota: SubmissionQuota;
   /** Receives every message; none is sent when undefined. */
   readonly operatorEmail?: string | undefined;
   readonly grievanceOfficer: GrievanceOfficerContact;
@@ -56,7 +53,13 @@ export class ContactService {
     if (errors.length > 0) return { ticket: null, errors };
     const row = contactRow(form);
     const message = await this.options.dataSource.transaction(async (manager) => {
-      await admitOrThrow(manager, this.quotaChecks(clientAddress, row.email));
+      await admitOrThrow(
+        manager,
+        senderQuotaChecks(this.options, { clientAddress, email: row.email }, {
+          fromAddress: contactServerMessages.tooManyFromAddress,
+          forEmail: contactServerMessages.tooManyToEmail,
+        }),
+      );
       return this.store(manager, row);
     });
     this.options.outbox.notify();
@@ -69,15 +72,6 @@ export class ContactService {
     if (!ticketNumber) return null;
     const message = await this.messages.findOne({ where: { ticketNumber }, select: { databaseId: true, ticketNumber: true, receivedAt: true, operatorMailId: true } });
     return message && ticketOf(message);
-  }
-
-  /** The address is asked first: a sender it refuses does not use up the quota of the email they named (stored lower-cased). */
-  private quotaChecks(clientAddress: string, email: string): QuotaCheck[] {
-    const { addressQuota, emailQuota } = this.options;
-    return [
-      { quota: addressQuota, key: clientAddress, refusal: contactServerMessages.tooManyFromAddress },
-      { quota: emailQuota, key: email, refusal: contactServerMessages.tooManyToEmail },
-    ];
   }
 
   private async store(manager: EntityManager, row: ContactForm): Promise<ContactMessage> {

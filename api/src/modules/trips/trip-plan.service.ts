@@ -2,8 +2,7 @@ import { normalizeEmail } from '@india-tours/validation';
 import { namedCoTravellers, type TripEstimate } from '@india-tours/validation/trips';
 import type { DataSource, EntityManager } from 'typeorm';
 import { readableReferences } from '../../db/readable-reference.js';
-import type { SubmissionQuota } from '../../db/submission-quota.js';
-import { admitOrThrow, type QuotaCheck } from '../../graphql/submission-limits.js';
+import { admitOrThrow, senderQuotaChecks, type SenderQuotas } from '../../graphql/submission-limits.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { tripPlanOperatorMail, tripPlanSummaryMail } from '../../mail/templates/trip-plan.js';
 import { findTripChoice, type TripCatalogue, type TripChoice, type TripChoiceRequest } from './trip-plan-choice.js';
@@ -34,12 +33,10 @@ export interface TripPlanResult {
   readonly errors: TripPlanError[];
 }
 
-export interface TripPlanServiceOptions {
+export interface TripPlanServiceOptions extends SenderQuotas {
   readonly dataSource: DataSource;
   readonly catalogue: TripCatalogue;
   readonly outbox: MailOutbox;
-  readonly addressQuota: SubmissionQuota;
-  readonly emailQuota: SubmissionQuota;
   /** Receives every plan; none when undefined. */
   readonly operatorEmail?: string | undefined;
   readonly now?: () => Date;
@@ -90,19 +87,17 @@ export class TripPlanService {
     if (totalErrors.length > 0) return { tripPlan: null, errors: totalErrors };
     const parametersWith = planValues(form, choice, estimate, planner.account?.id ?? null);
     const tripPlan = await this.options.dataSource.transaction(async (manager) => {
-      await admitOrThrow(manager, this.quotaChecks(planner.clientAddress, normalizeEmail(form.email)));
+      await admitOrThrow(
+        manager,
+        senderQuotaChecks(this.options, { clientAddress: planner.clientAddress, email: normalizeEmail(form.email) }, {
+          fromAddress: tripPlanMessages.tooManyFromAddress,
+          forEmail: tripPlanMessages.tooManyForEmail,
+        }),
+      );
       return this.save(manager, parametersWith);
     });
     this.options.outbox.notify();
     return { tripPlan, errors: [] };
-  }
-
-  /** The address is asked first: a planner it refuses does not use up the quota of the email they named. */
-  private quotaChecks(clientAddress: string, email: string): QuotaCheck[] {
-    return [
-      { quota: this.options.addressQuota, key: clientAddress, refusal: tripPlanMessages.tooManyFromAddress },
-      { quota: this.options.emailQuota, key: email, refusal: tripPlanMessages.tooManyForEmail },
-    ];
   }
 
   private async save(manager: EntityManager, parametersWith: (reference: string) => unknown[]): Promise<TripPlan> {
