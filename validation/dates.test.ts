@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, arrivalNotTooFar, daysBetween, departureNotBeforeArrival, firstDateStartingAtLeast, indiaDate, indiaMidnight, indianDate, isIsoDate, tripDateRules, tripNotTooLong } from './dates.js';
+import { addDays, arrivalNotTooFar, daysBetween, departureNotBeforeArrival, firstDateStartingAtLeast, indiaDate, indiaDateTime, indiaMidnight, indianDate, isIsoDate, tripDateRules, tripNotTooLong } from './dates.js';
 
 /** An instant given as India Standard Time (UTC+05:30). */
 const ist = (localDateTime: string) => new Date(`${localDateTime}+05:30`);
@@ -78,5 +78,11 @@ describe('how far ahead and how long (limits the spec leaves open, against typin
     expect(tripNotTooLong.isValid('2025-06-08', { arrivalDate: '2025-03-10' })).toBe(true);
     expect(tripNotTooLong.isValid('2025-06-09', { arrivalDate: '2025-03-10' })).toBe(false);
     expect(tripNotTooLong.isValid('9999-12-30', { arrivalDate: 'soon' })).toBe(true);
+  });
+});
+
+describe('indiaDateTime', () => {
+  it('reads an instant on the clock in India (UTC+05:30), day first, with IST', () => {
+    expect(indiaDateTime(new Date('2026-11-23T20:35:00.000Z'))).toBe('24/11/2026, 02:05 IST');
   });
 });

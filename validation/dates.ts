@@ -12,6 +12,21 @@ const ISO_DATE_PATTERN = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
 const indiaDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
+const indiaDateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant on the clock in India, as the spec writes dates: '24/11/2026, 14:05 IST' (mails and screens alike). */
+export function indiaDateTime(instant: Date): string {
+  return `${indiaDateTimeFormat.format(instant)} IST`;
+}
+
 /** The calendar date in India at the instant `now`, as `YYYY-MM-DD`. */
 export function indiaDate(now: Date): string {
   return indiaDateFormat.format(now);

@@ -1,4 +1,4 @@
-import { indiaDate, indianDate } from '@india-tours/validation/dates';
+import { indiaDate, indiaDateTime, indianDate } from '@india-tours/validation/dates';
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -30,17 +30,7 @@ export function formatIndiaDayOf(instant: unknown): string {
   return indianDate(indiaDate(new Date(String(instant))));
 }
 
-const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant as the operator in India reads it: '24/11/2026, 14:05 IST'. */
 export function formatIndiaDateTime(instant: unknown): string {
-  return `${indiaDateTime.format(new Date(String(instant)))} IST`;
+  return indiaDateTime(new Date(String(instant)));
 }

@@ -1,4 +1,4 @@
-import { INDIA_TIME_ZONE } from '@india-tours/validation/dates';
+import { indiaDateTime } from '@india-tours/validation/dates';
 import type { MailMessage } from '../mailer.js';
 import { detailsMail } from './details-mail.js';
 
@@ -21,18 +21,6 @@ export interface GrievanceOfficerContact {
   readonly address: string;
 }
 
-const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: INDIA_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "24/11/2025, 14:05 IST": the spec's dd/mm/yyyy, in India time. */
-const receivedIst = (receivedAt: Date) => `${indiaDateTime.format(receivedAt)} IST`;
 
 /** The operator's copy: every field, the message last and line by line, so a long one stays readable. */
 export function contactOperatorMail(received: ReceivedContactMessage, operatorEmail: string): MailMessage {
@@ -43,7 +31,7 @@ export function contactOperatorMail(received: ReceivedContactMessage, operatorEm
     intro: ['A message arrived through the contact form. Please quote the ticket number when you reply.'],
     details: [
       ['Ticket number', received.ticketNumber],
-      ['Received', receivedIst(received.receivedAt)],
+      ['Received', indiaDateTime(received.receivedAt)],
       ['Name', received.name],
       ['Email', received.email],
       ['Phone', received.phone],
@@ -69,7 +57,7 @@ export function contactAcknowledgementMail(
     intro: ['Thank you for writing to India Tours. We have received your message and will reply to this address. Please quote the ticket number when you write or call about it.'],
     details: [
       ['Ticket number', received.ticketNumber],
-      ['Received', receivedIst(received.receivedAt)],
+      ['Received', indiaDateTime(received.receivedAt)],
     ],
     outro: [
       `Complaints are acknowledged within ${acknowledgementHours} hours and handled by our grievance officer:`,
