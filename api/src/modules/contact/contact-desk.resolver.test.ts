@@ -68,7 +68,8 @@ describe('contactMessages (admin)', () => {
   it('reads the mail statuses of a whole page in one statement', async () => {
     app.queries.reset();
     await list({ first: 5 });
-    expect(app.queries.statements.filter((statement) => statement.includes('mail_outbox'))).toHaveLength(1);
+    // Reads only: the outbox's sender claims due mail (UPDATE mail_outbox …) on its own schedule.
+    expect(app.queries.statements.filter((statement) => /^\s*SELECT\b[\s\S]*\bmail_outbox\b/.test(statement))).toHaveLength(1);
   });
 
   it('filters handled and unhandled messages, and marking one handled is idempotent', async () => {
