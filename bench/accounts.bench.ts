@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../api/src/app.js';
 import { openTestDatabase } from '../api/src/db/test-database.js';
 import { ARGON2_OPTIONS, hashPassword } from '../api/src/modules/accounts/password-hashing.js';
+import { benchLogger } from './bench-logger.js';
 
 const RUNS = 30;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -22,6 +23,7 @@ const database = await openTestDatabase();
 const app = await createApp(
   { nodeEnv: 'production', webDistDir: '/nonexistent', publicUrl: 'http://localhost:4000', smtpUrl: undefined, mailFrom: 'bench@localhost' },
   database.dataSource,
+  benchLogger(),
 );
 const server = createServer(app.express);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { median, percentile, printDatabaseTime } from './explain.js';
+import { benchLogger } from './bench-logger.js';
 
 const CLIENTS = 16;
 const LOAD_SECONDS = 10;
@@ -24,6 +25,7 @@ const smtpUrl = firstOutput.toString().trim();
 const app = await createApp(
   { nodeEnv: 'production', webDistDir: '/nonexistent', publicUrl: 'http://localhost:4000', smtpUrl, mailFrom: 'bench@localhost' },
   dataSource,
+  benchLogger(),
 );
 const server = createServer(app.express);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -7,6 +7,7 @@ import { createApp } from '../api/src/app.js';
 import { QueryCounter } from '../api/src/db/query-counter.js';
 import { openTestDatabase } from '../api/src/db/test-database.js';
 import { SUGGESTIONS_SQL } from '../api/src/modules/catalogue/index.js';
+import { benchLogger } from './bench-logger.js';
 
 const PLACES_AT_SCALE = 20_000;
 const PREFIXES = ['a', 'ag', 'tem', 'kerala', 'mum', 'goa', 'srin', 'x'];
@@ -20,6 +21,7 @@ const database = await openTestDatabase({ logger: queries });
 const app = await createApp(
   { nodeEnv: 'production', webDistDir: '/nonexistent', publicUrl: 'http://localhost:4000', smtpUrl: undefined, mailFrom: 'bench@localhost' },
   database.dataSource,
+  benchLogger(),
 );
 const server = createServer(app.express);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

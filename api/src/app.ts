@@ -6,17 +6,20 @@ import type { DataSource } from 'typeorm';
 import { DEFAULT_GRIEVANCE_OFFICER, type Config } from './config.js';
 import { formatError } from './graphql/errors.js';
 import { QUERY_LIMITS } from './graphql/limits.js';
+import { operationLogPlugin } from './graphql/operation-log.js';
 import { queryLimitsPlugin } from './graphql/query-limits.js';
 import { buildAppSchema, createAppServices, type RequestContext } from './graphql/schema.js';
 import { healthRoutes } from './http/health.js';
 import { jsonCompression } from './http/json-compression.js';
 import { JSON_BODY_LIMIT_KB, requestErrors } from './http/request-errors.js';
+import { observedRequestOf, requestLog } from './http/request-log.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { sessionCookieOf, sessionTokenOf } from './http/session-cookie.js';
 import { webClientRoutes } from './http/static.js';
 import { createMailTransport } from './mail/mailer.js';
 import { MailOutbox } from './mail/outbox.js';
+import type { Logger } from './logger.js';
 import { legacyApiRouter } from './rest/routes.js';
 
 export type AppConfig = Pick<Config, 'nodeEnv' | 'webDistDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom'> &
@@ -27,8 +30,11 @@ export interface App {
   stop(): Promise<void>;
 }
 
-/** Builds the whole HTTP surface on one port, the mail sender and the features' queue processors; tests call it in-process. */
-export async function createApp(config: AppConfig, dataSource: DataSource): Promise<App> {
+/**
+ * Builds the whole HTTP surface on one port, the mail sender and the features' queue processors; tests
+ * call it in-process. Everything the app logs goes to `logger`.
+ */
+export async function createApp(config: AppConfig, dataSource: DataSource, logger: Logger): Promise<App> {
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildAppSchema(),
     formatError,
@@ -37,15 +43,18 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.nodeEnv === 'development',
     // The default landing page loads from a CDN; /graphiql serves our own bundle instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), queryLimitsPlugin(QUERY_LIMITS)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), queryLimitsPlugin(QUERY_LIMITS), operationLogPlugin(logger)],
   });
   await apollo.start();
-  const outbox = new MailOutbox(dataSource, createMailTransport(config));
+  const mailTransport = createMailTransport({ ...config, logger });
+  if (!mailTransport) logger.warn('SMTP_URL is not set: mail waits in the outbox, unsent, until a server with SMTP_URL starts.');
+  const outbox = new MailOutbox(dataSource, mailTransport, { logger });
   const { createContext, backgroundWork } = createAppServices(dataSource, {
     outbox,
     publicUrl: config.publicUrl,
     operatorEmail: config.operatorEmail,
     grievanceOfficer: config.grievanceOfficer ?? DEFAULT_GRIEVANCE_OFFICER,
+    logger,
   });
   outbox.start();
   for (const work of backgroundWork) work.start();
@@ -53,13 +62,14 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   const contextOf = (request: Request, response: Response) =>
     createContext({
       sessionToken: sessionTokenOf(request),
-      request: { clientAddress: request.ip ?? 'unknown' },
+      request: { clientAddress: request.ip ?? 'unknown', ...observedRequestOf(response) },
       sessionCookie: sessionCookieOf(request, response, isHttpsSite),
     });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? 'loopback');
+  app.use(requestLog(logger));
   app.use(securityHeaders());
   app.use(healthRoutes(dataSource));
   app.use(['/graphql', '/api'], jsonCompression());
@@ -67,7 +77,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     '/graphql',
     express.json({ limit: `${JSON_BODY_LIMIT_KB}kb` }),
     expressMiddleware(apollo, { context: ({ req, res }) => contextOf(req, res) }),
-    requestErrors('graphql'),
+    requestErrors('graphql', logger),
   );
   app.use(
     '/api',
@@ -79,7 +89,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes.');
       return response.body.singleResult;
     }),
-    requestErrors('rest'),
+    requestErrors('rest', logger),
   );
   app.use(webClientRoutes(config.webDistDir));
   return {

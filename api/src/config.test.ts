@@ -16,6 +16,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads LOG_LEVEL, leaving the default to the logger when it is unset; an unknown level stops the start', () => {
+    expect(loadConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(loadConfig({}).logLevel).toBeUndefined();
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"/);
+  });
+
   it('reads DATABASE_URL and DATA_DIR', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://db/india', DATA_DIR: '/var/lib/india-tours', PORT: '8080' });
     expect(config).toMatchObject({ databaseUrl: 'postgres://db/india', dataDir: '/var/lib/india-tours', port: 8080 });

@@ -13,10 +13,11 @@ export interface Config {
   readonly dataDir: string;
   /** Built web client (index.html, graphiql.html, assets); served when present. */
   readonly webDistDir: string;
-  readonly logQueries: boolean;
+  /** pino's level for the process log (`LOG_LEVEL`); unset: `info`, one line per request (`silent` under NODE_ENV=test). */
+  readonly logLevel: LogLevel | undefined;
   /** Origin travellers reach the app at; links in mail point there and it is the trusted `Origin` of `/api` calls. */
   readonly publicUrl: string;
-  /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); absent: mail stays in the outbox and is logged. */
+  /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); absent: mail is printed in development, kept unsent in production. */
   readonly smtpUrl: string | undefined;
   /** The `From:` of outgoing mail. */
   readonly mailFrom: string;
@@ -48,6 +49,16 @@ export const DEFAULT_GRIEVANCE_OFFICER: GrievanceOfficer = Object.freeze({
 });
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function parseLogLevel(raw: string | undefined, problems: string[]): LogLevel | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const level = LOG_LEVELS.find((known) => known === raw);
+  if (!level) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -140,7 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL, problems),
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data')),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'web/dist')),
-    logQueries: env.LOG_QUERIES === 'true',
+    logLevel: parseLogLevel(env.LOG_LEVEL, problems),
     // A number is a hop count for Express; anything else a list of addresses or subnets.
     trustProxy: /^\d+$/.test(env.TRUST_PROXY ?? '') ? Number(env.TRUST_PROXY) : env.TRUST_PROXY || 'loopback',
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL, `http://localhost:${port}`, problems),

@@ -2,28 +2,30 @@ import { createServer } from 'node:http';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabaseOrExit } from './db/database.js';
 import { createApp } from './app.js';
+import { createLogger } from './logger.js';
 import { ensureAdminAccount } from './modules/accounts/index.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
+const logger = createLogger({ nodeEnv: config.nodeEnv, level: config.logLevel });
 // Shown by `ps` and in the refusal a second server on the same DATA_DIR prints.
 process.title = `india-tours on port ${config.port}`;
 const database = await openConfiguredDatabaseOrExit(config);
-await ensureAdminAccount(database.dataSource, config.admin);
-const app = await createApp(config, database.dataSource);
+await ensureAdminAccount(database.dataSource, config.admin, (line) => logger.warn(line));
+const app = await createApp(config, database.dataSource, logger);
 const server = createServer(app.express);
 
 server.listen(config.port, config.host, () => {
   const where = database.isEmbedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL';
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
-  console.log(`India Tours listening on http://localhost:${config.port} (${where}; ready in ${seconds} s)`);
+  logger.info(`India Tours listening on http://localhost:${config.port} (${where}; ready in ${seconds} s)`);
 });
 
 let isShuttingDown = false;
 async function shutDown(reason: string) {
   if (isShuttingDown) return;
   isShuttingDown = true;
-  console.log(`${reason}: finishing open requests, then closing.`);
+  logger.info(`${reason}: finishing open requests, then closing.`);
   const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));

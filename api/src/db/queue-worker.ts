@@ -1,3 +1,5 @@
+import { describeError, type Logger } from '../logger.js';
+
 /**
  * Drains a queue kept in a table: a run when `notify()` is called (right after the commit that queued
  * the work) and one every poll interval (for work a crashed or busy instance left). Runs never overlap;
@@ -13,6 +15,7 @@ export class QueueWorker {
     private readonly name: string,
     private readonly runOnce: () => Promise<boolean>,
     private readonly pollIntervalMs: number,
+    private readonly logger: Logger,
   ) {}
 
   start(): void {
@@ -28,7 +31,7 @@ export class QueueWorker {
       .then((isMoreDue) => {
         if (isMoreDue) this.isRequeued = true;
       })
-      .catch((error: unknown) => console.error(`${this.name}: run failed`, error))
+      .catch((error: unknown) => this.logger.error({ worker: this.name, ...describeError(error) }, 'Queue run failed'))
       .finally(() => {
         this.running = undefined;
         if (this.isRequeued) {

@@ -11,6 +11,18 @@ export interface SessionCookie {
 export interface RequestInfo {
   /** The client's IP address (behind a loopback proxy, the one it forwarded). */
   readonly clientAddress: string;
+  /** Names the request in the log and in its `X-Request-Id` answer header. */
+  readonly id: string;
+  /** Filled in while the operation runs; the request log line and the metrics read it once the answer is sent. */
+  readonly operation: OperationRecord;
+}
+
+/** What one HTTP request's GraphQL operation turned out to be. */
+export interface OperationRecord {
+  /** The operation's name; undefined for an anonymous one or a request that never got that far. */
+  name: string | undefined;
+  /** The `extensions.code` of each error answered, INTERNAL_SERVER_ERROR for the masked ones. */
+  readonly errorCodes: string[];
 }
 
 /**

@@ -1,5 +1,4 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { unwrapResolverError } from '@apollo/server/errors';
 
 /** The machine codes of top-level errors (ARCHITECTURE: GraphQL conventions). */
 export const ErrorCode = {
@@ -63,6 +62,11 @@ const clientFacingCodes = new Set<unknown>([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/** True for an error whose message was written for the client; every other error is masked and logged. */
+export function isClientFacingCode(code: unknown): boolean {
+  return clientFacingCodes.has(code);
+}
+
 /**
  * The first broken rule of an argument (class-validator's `constraints`, nested ones included): its text
  * names the argument and the rule, never the value sent.
@@ -78,16 +82,15 @@ function firstBrokenRule(validationErrors: unknown): string | undefined {
 
 /**
  * The one place internals are masked: unexpected errors reach the client as a bare
- * INTERNAL_SERVER_ERROR and the log gets the real cause. A broken argument rule is answered by its
+ * INTERNAL_SERVER_ERROR (graphql/operation-log.ts logs their class). A broken argument rule is answered by its
  * text ("first must be a whole number from 1 to 100.") rather than "Argument Validation Error".
  */
-export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   if (clientFacingCodes.has(formatted.extensions?.code)) {
     // validationErrors would echo the input (a password among it) back to the client.
     const { stacktrace: _stacktrace, validationErrors, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, message: firstBrokenRule(validationErrors) ?? formatted.message, extensions };
   }
-  console.error('Unexpected GraphQL error', formatted.path?.join('.') ?? '', unwrapResolverError(error));
   return {
     message: 'Internal server error.',
     ...(formatted.path ? { path: formatted.path } : {}),

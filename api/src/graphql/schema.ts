@@ -65,6 +65,7 @@ import {
   tripResolvers,
   type TripsContext,
 } from '../modules/trips/index.js';
+import type { Logger } from '../logger.js';
 
 /** The composition root: the only place that knows every feature (STYLE §10). */
 export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext & BookingsContext & ContactContext & OutboxContext & TripsContext;
@@ -95,6 +96,8 @@ export interface ContextDependencies {
   readonly operatorEmail?: string | undefined;
   /** Named in every contact acknowledgement and shown to everyone (`grievanceOfficer`). */
   readonly grievanceOfficer: GrievanceOfficerContact;
+  /** For what background work and services log outside a request's answer. */
+  readonly logger: Logger;
 }
 
 /** Work a feature does outside requests (draining its queue tables), started and stopped with the app. */
@@ -112,14 +115,14 @@ export interface AppServices {
  * Services are built once; loaders per request so nothing cached leaks between callers. The viewer is
  * read from the session table on every request that carries a token (one statement), never from input.
  */
-export function createAppServices(dataSource: DataSource, { outbox, publicUrl, operatorEmail, grievanceOfficer }: ContextDependencies): AppServices {
+export function createAppServices(dataSource: DataSource, { outbox, publicUrl, operatorEmail, grievanceOfficer, logger }: ContextDependencies): AppServices {
   const sessions = new SessionService(dataSource);
   const accountService = new AccountService(dataSource, sessions, new LoginThrottle(dataSource));
-  const passwordResets = new PasswordResetService(dataSource, sessions, outbox, publicUrl);
+  const passwordResets = new PasswordResetService(dataSource, sessions, outbox, publicUrl, logger);
   const catalogueService = new CatalogueService(dataSource);
   const catalogueEditing = new CatalogueEditingService(dataSource);
   const reviewService = new ReviewService(dataSource);
-  const bookingService = new BookingService({ dataSource, catalogue: catalogueService, outbox, operatorEmail });
+  const bookingService = new BookingService({ dataSource, catalogue: catalogueService, outbox, operatorEmail, logger });
   const bookingList = new BookingListService(dataSource);
   const outboxDesk = new OutboxDeskService(dataSource, outbox);
   const postLimit = new SubmissionQuota(REVIEW_POST_QUOTA);

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
+import { describeError, type Logger } from '../logger.js';
 
 /** The largest JSON body /graphql and /api read: far above any form, small enough that no one can tie up the server. */
 export const JSON_BODY_LIMIT_KB = 100;
@@ -21,16 +22,15 @@ function failureOf(error: unknown) {
 /**
  * Errors Express would answer with its HTML page (a body that is not JSON, one over the limit, a
  * crash in a route), answered as each API speaks instead: `{message}` on the legacy `/api`, a GraphQL
- * error on `/graphql`. Only the error's class and text are logged: an error may carry the request's
- * values (SQL parameters: names, emails, phones), which stay out of the log.
+ * error on `/graphql`. An unexpected one is logged as `describeError` tells it: an error may carry the
+ * request's values (SQL parameters: names, emails, phones), which stay out of the log.
  */
-export function requestErrors(shape: 'rest' | 'graphql'): ErrorRequestHandler {
+export function requestErrors(shape: 'rest' | 'graphql', logger: Logger): ErrorRequestHandler {
   return (error: unknown, request, response, next) => {
     if (response.headersSent) return next(error);
     const failure = failureOf(error);
     if (failure === UNEXPECTED) {
-      const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
-      console.error(`${request.method} ${request.baseUrl}${request.path} failed: ${name}: ${message}`);
+      logger.error({ reqId: request.id, ...describeError(error) }, 'Request failed');
     }
     const body = shape === 'rest' ? { message: failure.message } : { errors: [{ message: failure.message, extensions: { code: failure.code } }] };
     response.status(failure.status).json(body);

@@ -1,4 +1,6 @@
 import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
 
 export interface MailMessage {
   readonly to: string;
@@ -17,6 +19,8 @@ export interface MailTransport {
 export interface MailTransportOptions {
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
+  readonly nodeEnv: Config['nodeEnv'];
+  readonly logger: Logger;
 }
 
 function smtpTransport(smtpUrl: string, mailFrom: string): MailTransport {
@@ -31,15 +35,23 @@ function smtpTransport(smtpUrl: string, mailFrom: string): MailTransport {
   };
 }
 
-/** Without SMTP the message is printed whole, so a developer can follow a reset link from the log. */
-const logTransport: MailTransport = {
-  isDelivering: false,
-  async send(message) {
-    console.log(`Mail to ${message.to} (not sent: SMTP_URL is not set)\nSubject: ${message.subject}\n\n${message.text}\n`);
-  },
-  close: () => undefined,
-};
+/** In development without SMTP the message is printed whole, so a developer can follow a reset link from the log. */
+function logTransport(logger: Logger): MailTransport {
+  return {
+    isDelivering: false,
+    async send(message) {
+      logger.info(`Mail to ${message.to} (not sent: SMTP_URL is not set)\nSubject: ${message.subject}\n\n${message.text}\n`);
+    },
+    close: () => undefined,
+  };
+}
 
-export function createMailTransport({ smtpUrl, mailFrom }: MailTransportOptions): MailTransport {
-  return smtpUrl ? smtpTransport(smtpUrl, mailFrom) : logTransport;
+/**
+ * SMTP when SMTP_URL is set. Without it, development and tests print each mail; production has no
+ * transport at all: a reset link is a working credential, so mail waits in the outbox for SMTP_URL
+ * rather than being written to a log.
+ */
+export function createMailTransport({ smtpUrl, mailFrom, nodeEnv, logger }: MailTransportOptions): MailTransport | undefined {
+  if (smtpUrl) return smtpTransport(smtpUrl, mailFrom);
+  return nodeEnv === 'production' ? undefined : logTransport(logger);
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../db/test-database.js';
 import type { Database } from '../db/database.js';
+import { silentLogger } from '../logger.js';
+import { capturedLog } from '../testing/captured-log.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
 import { createMailTransport } from './mailer.js';
 import { MailOutbox, retryDelaySeconds } from './outbox.js';
@@ -30,7 +32,7 @@ async function enqueue(outbox: MailOutbox, recipient: string) {
 
 describe('the mail outbox', () => {
   it('keeps a message whose transaction rolled back out of the outbox', async () => {
-    const outbox = new MailOutbox(database.dataSource, createMailTransport({ smtpUrl: smtp.url, mailFrom: 'test@localhost' }));
+    const outbox = new MailOutbox(database.dataSource, createMailTransport({ smtpUrl: smtp.url, mailFrom: 'test@localhost', nodeEnv: 'test', logger: silentLogger }));
     await expect(
       database.dataSource.transaction(async (manager) => {
         await outbox.enqueue(manager, { to: 'rolled.back@example.in', subject: 'Never', text: 'Never sent' });
@@ -41,8 +43,10 @@ describe('the mail outbox', () => {
     await outbox.stop();
   });
 
-  it('retries a temporary SMTP failure later and records the delivery', async () => {
-    const outbox = new MailOutbox(database.dataSource, createMailTransport({ smtpUrl: smtp.url, mailFrom: 'test@localhost' }));
+  it('retries a temporary SMTP failure later and records the delivery; the log names the mail, not its recipient', async () => {
+    const log = capturedLog();
+    const transport = createMailTransport({ smtpUrl: smtp.url, mailFrom: 'test@localhost', nodeEnv: 'test', logger: silentLogger });
+    const outbox = new MailOutbox(database.dataSource, transport, { logger: log.logger });
     smtp.failNext(1);
     await enqueue(outbox, 'retry.me@example.in');
     await expect.poll(async () => (await statusOf('retry.me@example.in')).lastError).toMatch(/451/);
@@ -58,10 +62,12 @@ describe('the mail outbox', () => {
     await delivered;
     await expect.poll(async () => (await statusOf('retry.me@example.in')).status).toBe('SENT');
     await outbox.stop();
+    expect(log.entries()).toEqual([expect.objectContaining({ msg: 'Mail delivery failed', attempt: 1, mailId: expect.any(String) })]);
+    expect(log.text()).not.toContain('retry.me');
   });
 
   it('gives up after 8 attempts and marks the message FAILED', async () => {
-    const outbox = new MailOutbox(database.dataSource, createMailTransport({ smtpUrl: smtp.url, mailFrom: 'test@localhost' }));
+    const outbox = new MailOutbox(database.dataSource, createMailTransport({ smtpUrl: smtp.url, mailFrom: 'test@localhost', nodeEnv: 'test', logger: silentLogger }));
     await database.dataSource.query(
       `INSERT INTO mail_outbox (recipient, subject, text_body, attempts) VALUES ('give.up@example.in', 'Hello', 'Body', 7)`,
     );
@@ -71,19 +77,29 @@ describe('the mail outbox', () => {
     await outbox.stop();
   });
 
-  it('without SMTP_URL prints the message to the log and keeps it in the outbox as LOGGED', async () => {
-    const printed: string[] = [];
-    const originalLog = console.log;
-    console.log = (line: string) => printed.push(line);
-    try {
-      const outbox = new MailOutbox(database.dataSource, createMailTransport({ smtpUrl: undefined, mailFrom: 'test@localhost' }));
-      await enqueue(outbox, 'log.only@example.in');
-      await expect.poll(async () => (await statusOf('log.only@example.in'))?.status).toBe('LOGGED');
-      await outbox.stop();
-    } finally {
-      console.log = originalLog;
-    }
-    expect(printed.join('\n')).toMatch(/Mail to log\.only@example\.in[\s\S]*Body text/);
+  it('in development without SMTP_URL prints the message to the log and keeps it in the outbox as LOGGED', async () => {
+    const log = capturedLog();
+    const transport = createMailTransport({ smtpUrl: undefined, mailFrom: 'test@localhost', nodeEnv: 'development', logger: log.logger });
+    const outbox = new MailOutbox(database.dataSource, transport);
+    await enqueue(outbox, 'log.only@example.in');
+    await expect.poll(async () => (await statusOf('log.only@example.in'))?.status).toBe('LOGGED');
+    await outbox.stop();
+    expect(log.text()).toMatch(/Mail to log\.only@example\.in[\s\S]*Body text/);
+  });
+
+  it('in production without SMTP_URL prints nothing: the message waits in the outbox, PENDING', async () => {
+    const log = capturedLog('debug');
+    const transport = createMailTransport({ smtpUrl: undefined, mailFrom: 'test@localhost', nodeEnv: 'production', logger: log.logger });
+    expect(transport).toBeUndefined();
+    const outbox = new MailOutbox(database.dataSource, transport, { pollIntervalMs: 10, logger: log.logger });
+    outbox.start();
+    await enqueue(outbox, 'waits@example.in');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await outbox.stop();
+    expect(await statusOf('waits@example.in')).toMatchObject({ status: 'PENDING', attempts: 0 });
+    expect(log.text()).toBe('');
+    // Due now, it would be the next test's sender's first claim.
+    await database.dataSource.query(`DELETE FROM mail_outbox WHERE recipient = 'waits@example.in'`);
   });
 
   it('records nothing for a sender whose claim another sender has taken over', async () => {

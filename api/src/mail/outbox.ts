@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { QueueWorker } from '../db/queue-worker.js';
+import { silentLogger, type Logger } from '../logger.js';
 import type { MailMessage, MailTransport } from './mailer.js';
 
 /** Retries: 30 s, 1 min, 2 min … capped at an hour, then the message is marked FAILED. */
@@ -36,20 +37,28 @@ const CLAIM_DUE_SQL = `
     ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
   RETURNING id, recipient, subject, text_body AS "textBody", html_body AS "htmlBody", attempts, claim_token AS "claimToken"`;
 
+export interface MailOutboxOptions {
+  readonly pollIntervalMs?: number;
+  readonly logger?: Logger;
+}
+
 /**
  * The mail outbox: messages are written in the transaction of the change they report, and a sender
  * delivers them afterwards, polling and woken by `notify()`. State lives only in the table, so any
- * number of instances can send, and a crash loses nothing.
+ * number of instances can send, and a crash loses nothing. Without a transport nothing is sent: the
+ * messages wait, PENDING, for an instance that has one.
  */
 export class MailOutbox {
-  private readonly sender: QueueWorker;
+  private readonly sender: QueueWorker | undefined;
+  private readonly logger: Logger;
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly transport: MailTransport,
-    pollIntervalMs = 5000,
+    private readonly transport: MailTransport | undefined,
+    { pollIntervalMs = 5000, logger = silentLogger }: MailOutboxOptions = {},
   ) {
-    this.sender = new QueueWorker('Mail outbox', () => this.deliverDue(), pollIntervalMs);
+    this.logger = logger;
+    this.sender = transport && new QueueWorker('Mail outbox', () => this.deliverDue(transport), pollIntervalMs, logger);
   }
 
   /** Adds a message inside the caller's transaction and returns its id; call `notify()` after it commits. */
@@ -71,31 +80,31 @@ export class MailOutbox {
   }
 
   start(): void {
-    this.sender.start();
+    this.sender?.start();
   }
 
   /** Delivers what is due now (call it after the transaction that enqueued has committed). */
   notify(): void {
-    this.sender.notify();
+    this.sender?.notify();
   }
 
   async stop(): Promise<void> {
-    await this.sender.stop();
-    this.transport.close();
+    await this.sender?.stop();
+    this.transport?.close();
   }
 
-  private async deliverDue(): Promise<boolean> {
+  private async deliverDue(transport: MailTransport): Promise<boolean> {
     const [claimed] = (await this.dataSource.query(CLAIM_DUE_SQL, [`${LEASE_SECONDS} seconds`, BATCH_SIZE])) as [
       ClaimedMessage[],
       number,
     ];
-    for (const message of claimed) await this.deliver(message);
+    for (const message of claimed) await this.deliver(transport, message);
     return claimed.length === BATCH_SIZE;
   }
 
-  private async deliver(message: ClaimedMessage): Promise<void> {
+  private async deliver(transport: MailTransport, message: ClaimedMessage): Promise<void> {
     try {
-      await this.transport.send({
+      await transport.send({
         to: message.recipient,
         subject: message.subject,
         text: message.textBody,
@@ -104,16 +113,25 @@ export class MailOutbox {
       await this.dataSource.query(
         `UPDATE mail_outbox SET status = $3, finished_at = now(), locked_until = NULL, last_error = NULL, claim_token = NULL
          WHERE id = $1 AND claim_token = $2`,
-        [message.id, message.claimToken, this.transport.isDelivering ? 'SENT' : 'LOGGED'],
+        [message.id, message.claimToken, transport.isDelivering ? 'SENT' : 'LOGGED'],
       );
     } catch (error) {
+      this.logFailure(message, error);
       await this.recordFailure(message, error instanceof Error ? error.message : String(error));
     }
   }
 
+  /**
+   * By the mail's id and the SMTP codes only: the recipient is personal data, and SMTP refusals quote
+   * it ("550 <someone@example.in>: unknown user"). The whole reason is kept in the row, for the desk.
+   */
+  private logFailure(message: ClaimedMessage, error: unknown): void {
+    const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+    this.logger.warn({ mailId: message.id, attempt: message.attempts, code, responseCode }, 'Mail delivery failed');
+  }
+
   private async recordFailure(message: ClaimedMessage, reason: string): Promise<void> {
     const isFinal = message.attempts >= MAX_DELIVERY_ATTEMPTS;
-    console.error(`Mail outbox: message ${message.id} to ${message.recipient} failed (attempt ${message.attempts}): ${reason}`);
     await this.dataSource.query(
       `UPDATE mail_outbox SET status = $3::varchar, last_error = $4, locked_until = NULL, claim_token = NULL,
          next_attempt_at = now() + $5::interval, finished_at = CASE WHEN $3::varchar = 'FAILED' THEN now() END

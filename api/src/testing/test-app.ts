@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp, type AppConfig } from '../app.js';
 import { QueryCounter } from '../db/query-counter.js';
 import { openTestDatabase } from '../db/test-database.js';
+import { silentLogger, type Logger } from '../logger.js';
 import type { Database } from '../db/database.js';
 
 export interface GraphQLResponse<TData = unknown> {
@@ -47,8 +48,8 @@ function headersOf(options: RequestOptions | undefined, hasBody: boolean): Recor
   };
 }
 
-/** The real app on a real database, listening on a free loopback port. */
-export async function startTestApp(options: Partial<AppConfig> = {}): Promise<TestApp> {
+/** The real app on a real database, listening on a free loopback port; it logs to `logger` (nowhere by default). */
+export async function startTestApp({ logger = silentLogger, ...options }: Partial<AppConfig> & { logger?: Logger } = {}): Promise<TestApp> {
   const queries = new QueryCounter();
   const database = await openTestDatabase({ logger: queries });
   const app = await createApp(
@@ -61,6 +62,7 @@ export async function startTestApp(options: Partial<AppConfig> = {}): Promise<Te
       ...options,
     },
     database.dataSource,
+    logger,
   );
   const server: Server = createServer(app.express);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -19,6 +19,7 @@ import type { AccountError } from './account.types.js';
 import { newPasswordErrors, resetRequestErrors } from './account.validation.js';
 import { hashPassword } from './password-hashing.js';
 import type { SessionService } from './session.service.js';
+import type { Logger } from '../../logger.js';
 
 export type ResetResult = { readonly message: string; readonly errors: readonly [] } | { readonly message: null; readonly errors: AccountError[] };
 
@@ -42,9 +43,10 @@ export class PasswordResetService {
     private readonly sessions: SessionService,
     private readonly outbox: MailOutbox,
     private readonly publicUrl: string,
+    logger: Logger,
     pollIntervalMs = 5000,
   ) {
-    this.requestProcessor = new QueueWorker('Password reset requests', () => this.processNextRequest(), pollIntervalMs);
+    this.requestProcessor = new QueueWorker('Password reset requests', () => this.processNextRequest(), pollIntervalMs, logger);
   }
 
   start(): void {

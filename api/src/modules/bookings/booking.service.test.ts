@@ -7,6 +7,8 @@ import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { Role, type Viewer } from '../../graphql/viewer.js';
 import { MailOutbox } from '../../mail/outbox.js';
 import type { MailMessage } from '../../mail/mailer.js';
+import type { Logger } from '../../logger.js';
+import { capturedLog } from '../../testing/captured-log.js';
 import { CatalogueService } from '../catalogue/index.js';
 import { createAccount } from '../accounts/account.fixtures.js';
 import { BookingListService } from './booking-list.service.js';
@@ -39,8 +41,15 @@ afterAll(async () => {
   await database.close();
 });
 
-const service = (mailOutbox: MailOutbox = outbox) =>
-  new BookingService({ dataSource: database.dataSource, catalogue, outbox: mailOutbox, operatorEmail: 'operator@indiatours.test', now: () => clock });
+const service = (mailOutbox: MailOutbox = outbox, logger?: Logger) =>
+  new BookingService({
+    dataSource: database.dataSource,
+    catalogue,
+    outbox: mailOutbox,
+    operatorEmail: 'operator@indiatours.test',
+    now: () => clock,
+    ...(logger ? { logger } : {}),
+  });
 const aRequest = (arrivalDate: string, departureDate = arrivalDate): BookingRequest => ({
   tourId,
   name: 'Meera Iyer',
@@ -179,16 +188,17 @@ describe('BookingService.book: the confirmation mail', () => {
   });
 
   it('keeps the booking and says the mail was not queued when queueing fails', async () => {
-    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = capturedLog();
     const failingOutbox = { enqueue: async (manager: EntityManager) => void (await manager.query(`SELECT 1 / 0`)), notify: vi.fn() };
     const before = (await database.dataSource.query(`SELECT count(*)::int AS count FROM mail_outbox`))[0].count;
-    const result = await service(failingOutbox as unknown as MailOutbox).book(viewer, aRequest('2030-03-21'));
+    const result = await service(failingOutbox as unknown as MailOutbox, log.logger).book(viewer, aRequest('2030-03-21'));
     expect(result).toMatchObject({ confirmationMailQueued: false, errors: [] });
     expect(await statusOf(result.booking!.databaseId)).toBe('CONFIRMED');
     expect((await database.dataSource.query(`SELECT count(*)::int AS count FROM mail_outbox`))[0].count).toBe(before);
     expect(failingOutbox.notify).not.toHaveBeenCalled();
-    expect(errorLog).toHaveBeenCalledOnce();
-    errorLog.mockRestore();
+    expect(log.entries()).toEqual([
+      expect.objectContaining({ msg: 'Booking mail could not be queued', mail: 'confirmation', errorClass: 'QueryFailedError', sqlState: '22012' }),
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import { normalizedName } from '@india-tours/validation';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../graphql/errors.js';
 import { fieldError } from '../../graphql/user-error.js';
 import { assertSignedIn, Role, type Viewer } from '../../graphql/viewer.js';
+import { describeError, silentLogger, type Logger } from '../../logger.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { bookingCancellationMail } from '../../mail/templates/booking-cancellation.js';
@@ -42,6 +43,7 @@ export interface BookingServiceOptions {
   /** Receives a copy of each confirmation; none when undefined. */
   readonly operatorEmail?: string | undefined;
   readonly now?: () => Date;
+  readonly logger?: Logger;
 }
 
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -250,7 +252,7 @@ export class BookingService {
       await manager.query('RELEASE SAVEPOINT booking_mail');
       return mailId;
     } catch (error) {
-      console.error(`Booking mail (${kind}) could not be queued`, error);
+      (this.options.logger ?? silentLogger).error({ mail: kind, ...describeError(error) }, 'Booking mail could not be queued');
       await manager.query('ROLLBACK TO SAVEPOINT booking_mail');
       return undefined;
     }
