@@ -22,6 +22,13 @@ function prettyTransportIsInstalled(): boolean {
   }
 }
 
+/** A request's line on one line of the terminal: "request POST /graphql HomePage → 200 (12 ms)". */
+const PRETTY_OPTIONS = {
+  translateTime: 'SYS:HH:MM:ss',
+  messageFormat: '{msg}{if method} {method} {path}{end}{if operation} {operation}{end}{if status} → {status} ({durationMs} ms){end}',
+  ignore: 'reqId,method,path,operation,status,durationMs',
+};
+
 /**
  * The process's one logger: a JSON line per event for log collectors, readable lines in development.
  * Its serializers never print request headers (cookies, bearer tokens) or bodies.
@@ -30,7 +37,7 @@ export function createLogger({ nodeEnv, level, destination }: LoggerOptions): Lo
   const options = { level: level ?? (nodeEnv === 'test' ? 'silent' : 'info'), base: undefined };
   if (destination) return pino(options, destination);
   if (nodeEnv === 'development' && prettyTransportIsInstalled()) {
-    return pino({ ...options, transport: { target: 'pino-pretty', options: { ignore: 'reqId', translateTime: 'SYS:HH:MM:ss' } } });
+    return pino({ ...options, transport: { target: 'pino-pretty', options: PRETTY_OPTIONS } });
   }
   return pino(options);
 }
