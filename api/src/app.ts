@@ -38,6 +38,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildAppSchema(),
     formatError,
+    logger: logger.child({ component: 'apollo' }),
     introspection: true,
     // main.ts owns shutdown: Apollo's own SIGTERM handler would re-raise the signal mid-way.
     stopOnTerminationSignals: false,
