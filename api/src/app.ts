@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import express, { type Express, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -8,11 +9,15 @@ import { formatError } from './graphql/errors.js';
 import { QUERY_LIMITS } from './graphql/limits.js';
 import { operationLogPlugin } from './graphql/operation-log.js';
 import { queryLimitsPlugin } from './graphql/query-limits.js';
+import { subscriptionRefusalPlugin } from './graphql/subscription-refusal.js';
+import { textInputGuardPlugin } from './graphql/text-input-guard.js';
 import { buildAppSchema, createAppServices, type RequestContext } from './graphql/schema.js';
 import { healthRoutes } from './http/health.js';
 import { jsonCompression } from './http/json-compression.js';
+import { createMetrics, mainPortMetricsRoutes, metricsPortListener } from './http/metrics.js';
 import { JSON_BODY_LIMIT_KB, requestErrors } from './http/request-errors.js';
 import { observedRequestOf, requestLog } from './http/request-log.js';
+import { observeRequests } from './http/request-metrics.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { sessionCookieOf, sessionTokenOf } from './http/session-cookie.js';
@@ -23,10 +28,12 @@ import type { Logger } from './logger.js';
 import { legacyApiRouter } from './rest/routes.js';
 
 export type AppConfig = Pick<Config, 'nodeEnv' | 'webDistDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom'> &
-  Partial<Pick<Config, 'trustProxy' | 'operatorEmail' | 'grievanceOfficer'>>;
+  Partial<Pick<Config, 'trustProxy' | 'operatorEmail' | 'grievanceOfficer' | 'metricsPort' | 'metricsToken'>>;
 
 export interface App {
   readonly express: Express;
+  /** With `metricsPort` set, what its own listener serves (`/metrics` alone); otherwise undefined. */
+  readonly metricsListener: RequestListener | undefined;
   stop(): Promise<void>;
 }
 
@@ -44,7 +51,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.nodeEnv === 'development',
     // The default landing page loads from a CDN; /graphiql serves our own bundle instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), queryLimitsPlugin(QUERY_LIMITS), operationLogPlugin(logger)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), queryLimitsPlugin(QUERY_LIMITS), subscriptionRefusalPlugin(), textInputGuardPlugin(), operationLogPlugin(logger)],
   });
   await apollo.start();
   const mailTransport = createMailTransport({ ...config, logger });
@@ -67,12 +74,15 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
       sessionCookie: sessionCookieOf(request, response, isHttpsSite),
     });
 
+  const metrics = createMetrics(dataSource);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? 'loopback');
   app.use(requestLog(logger));
+  app.use(observeRequests(metrics));
   app.use(securityHeaders());
   app.use(healthRoutes(dataSource));
+  app.use(mainPortMetricsRoutes(metrics.registry, config));
   app.use(['/graphql', '/api'], jsonCompression());
   app.use(
     '/graphql',
@@ -95,6 +105,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
   app.use(webClientRoutes(config.webDistDir));
   return {
     express: app,
+    metricsListener: config.metricsPort === undefined ? undefined : metricsPortListener(metrics.registry, config),
     async stop() {
       await apollo.stop();
       // Features first: their queues may still hand the outbox a message.

@@ -22,6 +22,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"/);
   });
 
+  it('gives open requests SHUTDOWN_GRACE_SECONDS to finish, 10 when unset; a grace of nothing stops the start', () => {
+    expect(loadConfig({}).shutdownGraceSeconds).toBe(10);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '2.5' }).shutdownGraceSeconds).toBe(2.5);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS must be a number of seconds above 0, got "0"/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow(/SHUTDOWN_GRACE_SECONDS must be/);
+  });
+
   it('reads DATABASE_URL and DATA_DIR', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://db/india', DATA_DIR: '/var/lib/india-tours', PORT: '8080' });
     expect(config).toMatchObject({ databaseUrl: 'postgres://db/india', dataDir: '/var/lib/india-tours', port: 8080 });
@@ -42,5 +49,21 @@ describe('loadConfig', () => {
     expect(officer).toEqual({ ...DEFAULT_GRIEVANCE_OFFICER, name: 'Arjun Nair', email: 'arjun@indiatours.in' });
     expect(Object.isFrozen(officer)).toBe(true);
     expect(() => loadConfig({ GRIEVANCE_OFFICER_EMAIL: 'arjun@localhost' })).toThrow(/GRIEVANCE_OFFICER_EMAIL must be an email address/);
+  });
+
+  it('serves no metrics unless METRICS_PORT or METRICS_TOKEN is set; the metrics port listens on loopback unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: undefined, metricsHost: '127.0.0.1', metricsToken: undefined });
+    const token = 'a'.repeat(24);
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token })).toMatchObject({
+      metricsPort: 9464,
+      metricsHost: '0.0.0.0',
+      metricsToken: token,
+    });
+  });
+
+  it('refuses a metrics port that is not one or is the main port, and a metrics token shorter than 24 characters', () => {
+    expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT must be an integer between 1 and 65535 other than PORT, got "nine"/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must be/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'a'.repeat(23) })).toThrow(/METRICS_TOKEN must be at least 24 characters long/);
   });
 });

@@ -15,6 +15,8 @@ export interface Config {
   readonly webDistDir: string;
   /** pino's level for the process log (`LOG_LEVEL`); unset: `info`, one line per request (`silent` under NODE_ENV=test). */
   readonly logLevel: LogLevel | undefined;
+  /** After SIGTERM or SIGINT, how long open requests get to finish before their connections are cut. */
+  readonly shutdownGraceSeconds: number;
   /** Origin travellers reach the app at; links in mail point there and it is the trusted `Origin` of `/api` calls. */
   readonly publicUrl: string;
   /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); absent: mail is printed in development, kept unsent in production. */
@@ -29,6 +31,12 @@ export interface Config {
   readonly admin: { readonly email: string; readonly password: string } | undefined;
   /** Shown to everyone and named in every contact acknowledgement (Consumer Protection (E-Commerce) Rules, 2020, rule 4(4)). */
   readonly grievanceOfficer: GrievanceOfficer;
+  /** Its own port for `/metrics` (then absent from `port`); unset: `/metrics` is on `port` when `metricsToken` is set, else nowhere. */
+  readonly metricsPort: number | undefined;
+  /** The interface the metrics port listens on: loopback by default, for a scraper on the same host or a sidecar. */
+  readonly metricsHost: string;
+  /** The `Authorization: Bearer` token `/metrics` requires, wherever it is served. */
+  readonly metricsToken: string | undefined;
 }
 
 export interface GrievanceOfficer {
@@ -58,6 +66,31 @@ function parseLogLevel(raw: string | undefined, problems: string[]): LogLevel | 
   const level = LOG_LEVELS.find((known) => known === raw);
   if (!level) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
   return level;
+}
+
+function parseShutdownGrace(raw: string | undefined, problems: string[]): number {
+  if (raw === undefined || raw === '') return 10;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0) problems.push(`SHUTDOWN_GRACE_SECONDS must be a number of seconds above 0, got "${raw}"`);
+  return seconds;
+}
+
+/** 96 bits even when the token is written in hex digits (`openssl rand -hex 24` gives 48 characters). */
+const MIN_METRICS_TOKEN_LENGTH = 24;
+
+function parseMetricsPort(raw: string | undefined, port: number, problems: string[]): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const metricsPort = Number(raw);
+  if (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65535 || metricsPort === port) {
+    problems.push(`METRICS_PORT must be an integer between 1 and 65535 other than PORT, got "${raw}"`);
+  }
+  return metricsPort;
+}
+
+function parseMetricsToken(raw: string | undefined, problems: string[]): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < MIN_METRICS_TOKEN_LENGTH) problems.push(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long`);
+  return raw;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -152,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data')),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'web/dist')),
     logLevel: parseLogLevel(env.LOG_LEVEL, problems),
+    shutdownGraceSeconds: parseShutdownGrace(env.SHUTDOWN_GRACE_SECONDS, problems),
     // A number is a hop count for Express; anything else a list of addresses or subnets.
     trustProxy: /^\d+$/.test(env.TRUST_PROXY ?? '') ? Number(env.TRUST_PROXY) : env.TRUST_PROXY || 'loopback',
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL, `http://localhost:${port}`, problems),
@@ -160,6 +194,9 @@ export function loadConfig(env: Env = process.env): Config {
     admin: parseAdmin(env, problems),
     operatorEmail: parseOperatorEmail(env, problems),
     grievanceOfficer: parseGrievanceOfficer(env, problems),
+    metricsPort: parseMetricsPort(env.METRICS_PORT, port, problems),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN, problems),
   };
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

@@ -1,3 +1,4 @@
+import type { OperationTypeNode } from 'graphql';
 import type { NodeFetchers } from './relay/node.js';
 import type { Viewer } from './viewer.js';
 
@@ -21,8 +22,18 @@ export interface RequestInfo {
 export interface OperationRecord {
   /** The operation's name; undefined for an anonymous one or a request that never got that far. */
   name: string | undefined;
+  /** Its type and root fields, once resolved: unlike the name and aliases, which the client picks, the schema bounds them, so metrics label by them. */
+  root: OperationRoot | undefined;
   /** The `extensions.code` of each error answered, INTERNAL_SERVER_ERROR for the masked ones. */
   readonly errorCodes: string[];
+  /** The root field (its schema name) each error of `errorCodes` came from, index for index; undefined for one outside any field (a refused document). */
+  readonly errorRootFields: (string | undefined)[];
+}
+
+export interface OperationRoot {
+  readonly type: OperationTypeNode;
+  /** The schema name of each root field selected, by response key (its alias, else its name). */
+  readonly fieldsByResponseKey: ReadonlyMap<string, string>;
 }
 
 /**

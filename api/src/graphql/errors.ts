@@ -1,4 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { withoutInputValues } from './value-free-messages.js';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-unavailable.js';
 
 /** The machine codes of top-level errors (ARCHITECTURE: GraphQL conventions). */
 export const ErrorCode = {
@@ -8,7 +10,12 @@ export const ErrorCode = {
   NotFound: 'NOT_FOUND',
   BadUserInput: 'BAD_USER_INPUT',
   QueryTooComplex: 'QUERY_TOO_COMPLEX',
+  SubscriptionsNotSupported: 'SUBSCRIPTIONS_NOT_SUPPORTED',
+  PersistedQueryHashMismatch: 'PERSISTED_QUERY_HASH_MISMATCH',
+  PersistedQueryVersionNotSupported: 'PERSISTED_QUERY_VERSION_NOT_SUPPORTED',
   Internal: 'INTERNAL_SERVER_ERROR',
+  /** The database cannot be reached right now; `retryAfterSeconds` says when to try again (REST: 503 with Retry-After). */
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -44,6 +51,24 @@ export class BadUserInputError extends GraphQLError {
   }
 }
 
+/**
+ * An input refused before the operation runs, so the whole request is the client's mistake (HTTP 400).
+ * `field` is the path to the input at fault, in the shape of `UserError.field`.
+ */
+export class InvalidInputError extends GraphQLError {
+  constructor(message: string, field: readonly string[]) {
+    super(message, { extensions: { code: ErrorCode.BadUserInput, field, http: { status: 400 } } });
+  }
+}
+
+export class SubscriptionsNotSupportedError extends GraphQLError {
+  constructor() {
+    super('This server does not support subscriptions; use queries and mutations.', {
+      extensions: { code: ErrorCode.SubscriptionsNotSupported, http: { status: 400 } },
+    });
+  }
+}
+
 export class QueryTooComplexError extends GraphQLError {
   constructor(message: string) {
     super(message, { extensions: { code: ErrorCode.QueryTooComplex, http: { status: 400 } } });
@@ -62,11 +87,6 @@ const clientFacingCodes = new Set<unknown>([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
-/** True for an error whose message was written for the client; every other error is masked and logged. */
-export function isClientFacingCode(code: unknown): boolean {
-  return clientFacingCodes.has(code);
-}
-
 /**
  * The first broken rule of an argument (class-validator's `constraints`, nested ones included): its text
  * names the argument and the rule, never the value sent.
@@ -81,15 +101,42 @@ function firstBrokenRule(validationErrors: unknown): string | undefined {
 }
 
 /**
+ * Refusals of a persisted query that @apollo/server (requestPipeline.js) gives no code, so they would be
+ * masked as internal errors although the request is at fault (HTTP 400): known by their text, and only on
+ * an error about the request as a whole.
+ */
+const uncodedApolloRefusals = new Map<string, GraphQLFormattedError>([
+  [
+    'provided sha does not match query',
+    {
+      message: "The persisted query's sha256Hash is not the SHA-256 of the query sent with it.",
+      extensions: { code: ErrorCode.PersistedQueryHashMismatch },
+    },
+  ],
+  [
+    'Unsupported persisted query version',
+    { message: 'Only version 1 of persisted queries is supported.', extensions: { code: ErrorCode.PersistedQueryVersionNotSupported } },
+  ],
+]);
+
+/**
  * The one place internals are masked: unexpected errors reach the client as a bare
  * INTERNAL_SERVER_ERROR (graphql/operation-log.ts logs their class). A broken argument rule is answered by its
- * text ("first must be a whole number from 1 to 100.") rather than "Argument Validation Error".
+ * text ("first must be a whole number from 1 to 100.") rather than "Argument Validation Error", and no
+ * message quotes an input value (a password sent in a variable of the wrong shape).
  */
-export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+export function formatError(formatted: GraphQLFormattedError, error?: unknown): GraphQLFormattedError {
   if (clientFacingCodes.has(formatted.extensions?.code)) {
     // validationErrors would echo the input (a password among it) back to the client.
     const { stacktrace: _stacktrace, validationErrors, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, message: firstBrokenRule(validationErrors) ?? formatted.message, extensions };
+    return { ...formatted, message: firstBrokenRule(validationErrors) ?? withoutInputValues(formatted.message), extensions };
+  }
+  const apolloRefusal = formatted.path ? undefined : uncodedApolloRefusals.get(formatted.message);
+  if (apolloRefusal) return apolloRefusal;
+  // Not a bug but a moment to wait for: the client is told so, and when to try again.
+  if (isDatabaseUnavailable(error)) {
+    const extensions = { code: ErrorCode.ServiceUnavailable, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+    return { message: DATABASE_UNAVAILABLE_MESSAGE, ...(formatted.path ? { path: formatted.path } : {}), extensions };
   }
   return {
     message: 'Internal server error.',

@@ -1,17 +1,23 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLError } from 'graphql';
 import { describeError, type Logger } from '../logger.js';
-import type { BaseContext } from './context.js';
-import { ErrorCode, isClientFacingCode } from './errors.js';
+import type { BaseContext, OperationRoot } from './context.js';
+import { ErrorCode, formatError } from './errors.js';
+import { rootFieldsOf } from './root-fields.js';
 
-/** The code the client will see: Apollo labels every uncoded error INTERNAL_SERVER_ERROR when formatting it. */
+/** The code the client will see, as formatError decides it (a database that is down, an uncoded Apollo refusal...). */
 function codeOf(error: GraphQLError): string {
-  const code = error.extensions.code;
-  return typeof code === 'string' && isClientFacingCode(code) ? code : ErrorCode.Internal;
+  return String(formatError(error.toJSON(), error).extensions?.code ?? ErrorCode.Internal);
+}
+
+/** An error's path starts with the response key of its root field. */
+function rootFieldOf(error: GraphQLError, root: OperationRoot | undefined): string | undefined {
+  const [responseKey] = error.path ?? [];
+  return typeof responseKey === 'string' ? root?.fieldsByResponseKey.get(responseKey) : undefined;
 }
 
 /**
- * Records each operation's name and error codes on the request (for its log line and the metrics) and
+ * Records each operation's name, root fields and errors on the request (for its log line and the metrics) and
  * logs every masked error once, by operation, path, class and request id: never the variables, nor the
  * SQL parameters a database error carries.
  */
@@ -22,14 +28,17 @@ export function operationLogPlugin(logger: Logger): ApolloServerPlugin<BaseConte
     },
     async requestDidStart() {
       return {
-        async didResolveOperation({ operationName, contextValue }) {
-          contextValue.request.operation.name = operationName ?? undefined;
+        async didResolveOperation({ operationName, operation, document, schema, contextValue }) {
+          const record = contextValue.request.operation;
+          record.name = operationName ?? undefined;
+          if (operation) record.root = { type: operation.operation, fieldsByResponseKey: rootFieldsOf(schema, document, operation) };
         },
         async didEncounterErrors({ errors, contextValue, operationName }) {
           const { id, operation } = contextValue.request;
           for (const error of errors) {
             const code = codeOf(error);
             operation.errorCodes.push(code);
+            operation.errorRootFields.push(rootFieldOf(error, operation.root));
             if (code !== ErrorCode.Internal) continue;
             const cause = error.originalError ?? error;
             logger.error({ reqId: id, operation: operationName ?? undefined, path: error.path?.join('.'), ...describeError(cause) }, 'Unexpected GraphQL error');

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { describeError, type Logger } from '../logger.js';
 
 /** The largest JSON body /graphql and /api read: far above any form, small enough that no one can tie up the server. */
@@ -14,7 +15,11 @@ const READ_FAILURES: Readonly<Record<string, { status: number; code: string; mes
 
 const UNEXPECTED = { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again.' };
 
+/** A session that could not be looked up (the database is down) before the operation ran: said as formatError says it. */
+const DATABASE_UNAVAILABLE = { status: 503, code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE };
+
 function failureOf(error: unknown) {
+  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   const type = (error as { type?: unknown } | null)?.type;
   return (typeof type === 'string' && READ_FAILURES[type]) || UNEXPECTED;
 }
@@ -32,6 +37,7 @@ export function requestErrors(shape: 'rest' | 'graphql', logger: Logger): ErrorR
     if (failure === UNEXPECTED) {
       logger.error({ reqId: request.id, ...describeError(error) }, 'Request failed');
     }
+    if (failure === DATABASE_UNAVAILABLE) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     const body = shape === 'rest' ? { message: failure.message } : { errors: [{ message: failure.message, extensions: { code: failure.code } }] };
     response.status(failure.status).json(body);
   };

@@ -7,8 +7,8 @@ import type { Logger } from '../logger.js';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
-/** Probes poll every few seconds: their lines would drown the ones an operator reads. */
-const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+/** Probes and scrapers poll every few seconds: their lines would drown the ones an operator reads. */
+const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** The request's id (pino-http's `req.id`) and operation record, from the response where `requestLog` left them. */
 export function observedRequestOf(response: Response): { id: string; operation: OperationRecord } {
@@ -33,7 +33,7 @@ export function requestLog(logger: Logger): RequestHandler[] {
 const identifyRequest: RequestHandler = (request, response, next) => {
   request.id = randomUUID();
   response.setHeader(REQUEST_ID_HEADER, request.id);
-  const operation: OperationRecord = { name: undefined, errorCodes: [] };
+  const operation: OperationRecord = { name: undefined, root: undefined, errorCodes: [], errorRootFields: [] };
   response.locals.operation = operation;
   next();
 };

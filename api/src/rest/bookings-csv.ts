@@ -52,6 +52,7 @@ export function bookingsCsvHandler(executeOperation: ExecuteOperation): RequestH
         if (result.errors?.length || !result.data) {
           if (response.headersSent) return void response.end();
           const failure = failureOfError(result.errors?.[0]);
+          if (failure.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(failure.retryAfterSeconds));
           return void response.status(failure.status).json({ success: false, message: failure.message });
         }
         const { nodes, pageInfo } = (result.data as unknown as ExportPage).bookings;

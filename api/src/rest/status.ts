@@ -9,6 +9,7 @@ const statusByCode: Readonly<Record<string, number>> = {
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
   QUERY_TOO_COMPLEX: 400,
+  SERVICE_UNAVAILABLE: 503,
   INVALID_CREDENTIALS: 401,
   EMAIL_TAKEN: 409,
   TOUR_NOT_FOUND: 404,

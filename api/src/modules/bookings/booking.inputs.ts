@@ -2,6 +2,7 @@ import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { GraphQLLocalDate } from 'graphql-scalars';
 import { MAX_PAGE_SIZE } from '../../graphql/limits.js';
+import { MultilineText } from '../../graphql/text-input-guard.js';
 import { BookingStatus } from './booking.status.js';
 import { BOOKINGS_PAGE_SIZE } from './booking.rules.js';
 
@@ -43,6 +44,7 @@ export class BookInput {
   @Field(() => String, { description: 'Last day of the trip, YYYY-MM-DD: not before the arrival, at most 90 days after it.' })
   departureDate: string;
 
+  @MultilineText()
   @Field(() => String, { nullable: true, description: 'Anything the traveller wants to add: at most 2000 characters.' })
   comment?: string | null;
 

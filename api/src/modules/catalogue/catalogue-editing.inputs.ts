@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
+import { MultilineText } from '../../graphql/text-input-guard.js';
 
 /*
  * No size checks here: every rule, lengths included, runs in the service and comes back as a payload
@@ -16,6 +17,7 @@ export class UpdatePlaceInput {
   @Field(() => String, { description: 'Name of the place: 1 to 200 characters (spaces around it are dropped).' })
   title: string;
 
+  @MultilineText()
   @Field(() => String, { description: 'A few sentences about the place: 1 to 5000 characters.' })
   description: string;
 
@@ -59,6 +61,7 @@ export class UpdateTourInput {
   })
   route?: string | null;
 
+  @MultilineText()
   @Field(() => String, {
     nullable: true,
     description: `What the tour visits, e.g. "Hawa Mahal, Amber Fort": at most 4000 characters; empty for the places' titles, comma-joined. ${KEPT_WHEN_OMITTED}`,

@@ -2,6 +2,7 @@ import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { MESSAGE_MAX_LENGTH } from '@india-tours/validation/contact';
 import { ConnectionArgs } from '../../graphql/relay/connection.js';
+import { MultilineText } from '../../graphql/text-input-guard.js';
 
 /*
  * No size checks on the texts here: every rule runs in the service and comes back as a payload error
@@ -19,6 +20,7 @@ export class SendContactMessageInput {
   @Field(() => String, { description: "Sender's phone: exactly 10 digits (the legacy REST API calls it `contact`)." })
   phone: string;
 
+  @MultilineText()
   @Field(() => String, { description: `What the sender wants to say: 1 to ${MESSAGE_MAX_LENGTH} characters.` })
   message: string;
 }

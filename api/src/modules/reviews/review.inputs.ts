@@ -1,6 +1,7 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { DEFAULT_RATING } from '@india-tours/validation/reviews';
 import { ConnectionArgs } from '../../graphql/relay/connection.js';
+import { MultilineText } from '../../graphql/text-input-guard.js';
 
 /*
  * No size checks on the texts here: every rule runs in the service and comes back as a payload error
@@ -47,6 +48,7 @@ export class PostReviewInput {
   @Field(() => Int, { defaultValue: DEFAULT_RATING, description: 'Rating of the tour, 1 to 5 (default 5).' })
   rating: number;
 
+  @MultilineText()
   @Field(() => String, { description: 'What the traveller wants to say: 1 to 2000 characters.' })
   comment: string;
 
@@ -68,6 +70,7 @@ export class UpdateReviewInput {
   })
   tourPlace?: string | null;
 
+  @MultilineText()
   @Field(() => String, { description: 'The new text: 1 to 2000 characters.' })
   comment: string;
 

@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from './db/test-database.js';
+import { freePort, waitUntilReady } from './testing/server-process.js';
+
+// The real server process on the suite's database kind, as in shutdown.test.ts.
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+let databaseEnv: Record<string, string>;
+let disposeDatabase: () => Promise<void>;
+
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await openTestDatabase();
+    databaseEnv = { DATABASE_URL: (database.dataSource.options as { url: string }).url };
+    disposeDatabase = () => database.close();
+  } else {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'india-tours-metrics-'));
+    databaseEnv = { DATABASE_URL: '', DATA_DIR: dataDir };
+    disposeDatabase = () => rm(dataDir, { recursive: true, force: true });
+  }
+}, 60_000);
+afterAll(() => disposeDatabase());
+
+describe('METRICS_PORT', () => {
+  it('is served by the process on its own listener, not on the main port; a SIGTERM with a scraper connected still exits 0', async () => {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        ...{ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: String(metricsPort), TSX_TSCONFIG_PATH: 'api/tsconfig.json' },
+        ...databaseEnv,
+      },
+    });
+    const exited = once(child, 'exit');
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await waitUntilReady(child, `http://127.0.0.1:${port}`, { timeoutMs: 60_000, output: () => output });
+      // A kept-alive scraper's connection must not hold the exit up.
+      const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(scrape.status).toBe(200);
+      expect(await scrape.text()).toMatch(/^india_tours_db_pool_connections \d+$/m);
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
+
+      child.kill('SIGTERM');
+      expect(await exited).toEqual([0, null]);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 90_000);
+});
