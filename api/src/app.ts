@@ -5,7 +5,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
 import { DEFAULT_GRIEVANCE_OFFICER, type Config } from './config.js';
-import { formatError } from './graphql/errors.js';
+import { formatError, rethrowAsDatabaseUnavailable } from './graphql/errors.js';
 import { QUERY_LIMITS } from './graphql/limits.js';
 import { operationLogPlugin } from './graphql/operation-log.js';
 import { queryLimitsPlugin } from './graphql/query-limits.js';
@@ -87,7 +87,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
   app.use(
     '/graphql',
     express.json({ limit: `${JSON_BODY_LIMIT_KB}kb` }),
-    expressMiddleware(apollo, { context: ({ req, res }) => contextOf(req, res) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => contextOf(req, res).catch(rethrowAsDatabaseUnavailable) }),
     requestErrors('graphql', logger),
   );
   app.use(

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 
@@ -13,6 +13,7 @@ describe('isDatabaseUnavailable', () => {
     ['the server is still replaying its log (57P03)', withCode('the database system is starting up', '57P03')],
     ['the connection dropped mid-query', new Error('Connection terminated unexpectedly')],
     ['no connection came free in time', new Error('timeout exceeded when trying to connect')],
+    ["a transaction's connection broke and TypeORM released it", new QueryRunnerProviderAlreadyReleasedError()],
   ])('is true when %s', (_case, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

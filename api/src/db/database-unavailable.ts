@@ -1,6 +1,7 @@
 /**
- * How long a client is told to wait when the database cannot be reached: about what PostgreSQL takes to come
- * back from a crash or a restart, and long enough that retrying clients do not pile onto its return.
+ * How long a client is told to wait when the database cannot be reached. Short, because a client that honours
+ * it may stay away that long after the database is back (`npm run bench:recovery` with 5 s: bookings resumed
+ * 2.4 s after PostgreSQL's return); a retry while it is still down costs only a refused connection.
  */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
@@ -22,9 +23,16 @@ const DRIVER_MESSAGES = [
   'Client has encountered a connection error and is not queryable',
 ];
 
+/**
+ * TypeORM hands a connection back when the driver reports it broken mid-transaction (PostgresQueryRunner's
+ * "error" listener); the transaction's next statement then fails with one of these instead of a driver error.
+ */
+const RELEASED_CONNECTION_ERRORS = new Set<unknown>(['QueryRunnerProviderAlreadyReleasedError', 'QueryRunnerAlreadyReleasedError']);
+
 function isUnavailabilityItself(error: object): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQL_STATE.test(code))) return true;
+  if (RELEASED_CONNECTION_ERRORS.has((error as { name?: unknown }).name)) return true;
   const message = (error as { message?: unknown }).message;
   return typeof message === 'string' && DRIVER_MESSAGES.some((text) => message.startsWith(text));
 }

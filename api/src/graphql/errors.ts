@@ -61,6 +61,27 @@ export class InvalidInputError extends GraphQLError {
   }
 }
 
+/**
+ * The database could not be reached before the operation ran (the session lookup): the whole request is
+ * answered 503 with Retry-After, as REST answers it.
+ */
+export class DatabaseUnavailableError extends GraphQLError {
+  constructor() {
+    super(DATABASE_UNAVAILABLE_MESSAGE, {
+      extensions: {
+        code: ErrorCode.ServiceUnavailable,
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        http: { status: 503, headers: new Map([['retry-after', String(DATABASE_RETRY_AFTER_SECONDS)]]) },
+      },
+    });
+  }
+}
+
+/** For a request's context: an unreachable database becomes `DatabaseUnavailableError`, anything else stays as it is. */
+export function rethrowAsDatabaseUnavailable(error: unknown): never {
+  throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError() : error;
+}
+
 export class SubscriptionsNotSupportedError extends GraphQLError {
   constructor() {
     super('This server does not support subscriptions; use queries and mutations.', {

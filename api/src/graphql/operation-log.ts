@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLError } from 'graphql';
 import { describeError, type Logger } from '../logger.js';
 import type { BaseContext, OperationRoot } from './context.js';
-import { ErrorCode, formatError } from './errors.js';
+import { DatabaseUnavailableError, ErrorCode, formatError } from './errors.js';
 import { rootFieldsOf } from './root-fields.js';
 
 /** The code the client will see, as formatError decides it (a database that is down, an uncoded Apollo refusal...). */
@@ -24,6 +24,8 @@ function rootFieldOf(error: GraphQLError, root: OperationRoot | undefined): stri
 export function operationLogPlugin(logger: Logger): ApolloServerPlugin<BaseContext> {
   return {
     async contextCreationDidFail({ error }) {
+      // An outage refuses every request: one short line each, not a stack each.
+      if (error instanceof DatabaseUnavailableError) return void logger.warn('GraphQL request refused: the database is unavailable');
       logger.error(describeError(error), 'Could not start a GraphQL request');
     },
     async requestDidStart() {
