@@ -63,7 +63,9 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
     synchronize: false,
     logging: logger ? ['query'] : false,
     ...(logger ? { logger } : {}),
-    // node-postgres waits forever for a pooled connection by default (STACK-NOTES).
-    extra: { max: poolSize, connectionTimeoutMillis: 5000 },
+    // node-postgres waits forever for a pooled connection by default (STACK-NOTES). TCP keepalive: a database
+    // host that vanishes without a reset (power loss, partition) fails its connections within minutes (the
+    // kernel's probe interval) instead of leaving their queries waiting for ever.
+    extra: { max: poolSize, connectionTimeoutMillis: 5000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 },
   });
 }
