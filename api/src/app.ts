@@ -12,6 +12,7 @@ import { queryLimitsPlugin } from './graphql/query-limits.js';
 import { subscriptionRefusalPlugin } from './graphql/subscription-refusal.js';
 import { textInputGuardPlugin } from './graphql/text-input-guard.js';
 import { buildAppSchema, createAppServices, type RequestContext } from './graphql/schema.js';
+import { clientAddressOf } from './http/client-address.js';
 import { healthRoutes } from './http/health.js';
 import { jsonCompression } from './http/json-compression.js';
 import { createMetrics, mainPortMetricsRoutes, metricsPortListener } from './http/metrics.js';
@@ -70,7 +71,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
   const contextOf = (request: Request, response: Response) =>
     createContext({
       sessionToken: sessionTokenOf(request),
-      request: { clientAddress: request.ip ?? 'unknown', ...observedRequestOf(response) },
+      request: { clientAddress: clientAddressOf(request), ...observedRequestOf(response) },
       sessionCookie: sessionCookieOf(request, response, isHttpsSite),
     });
 

@@ -25,7 +25,8 @@ describe('loadConfig', () => {
   it('gives open requests SHUTDOWN_GRACE_SECONDS to finish, 10 when unset; a grace of nothing stops the start', () => {
     expect(loadConfig({}).shutdownGraceSeconds).toBe(10);
     expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '2.5' }).shutdownGraceSeconds).toBe(2.5);
-    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS must be a number of seconds above 0, got "0"/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS must be a number of seconds above 0 and at most 3600, got "0"/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '2200000' })).toThrow(/at most 3600, got "2200000"/);
     expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow(/SHUTDOWN_GRACE_SECONDS must be/);
   });
 

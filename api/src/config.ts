@@ -68,10 +68,15 @@ function parseLogLevel(raw: string | undefined, problems: string[]): LogLevel | 
   return level;
 }
 
+/** An hour at most: far beyond any request, and well inside Node's timers (past 2^31 ms they fire at once). */
+const LONGEST_SHUTDOWN_GRACE_SECONDS = 3600;
+
 function parseShutdownGrace(raw: string | undefined, problems: string[]): number {
   if (raw === undefined || raw === '') return 10;
   const seconds = Number(raw);
-  if (!Number.isFinite(seconds) || seconds <= 0) problems.push(`SHUTDOWN_GRACE_SECONDS must be a number of seconds above 0, got "${raw}"`);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > LONGEST_SHUTDOWN_GRACE_SECONDS) {
+    problems.push(`SHUTDOWN_GRACE_SECONDS must be a number of seconds above 0 and at most ${LONGEST_SHUTDOWN_GRACE_SECONDS}, got "${raw}"`);
+  }
   return seconds;
 }
 

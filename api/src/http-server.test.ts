@@ -105,6 +105,34 @@ describe('createHttpServer: drain', () => {
     expect(Date.now() - startedAt).toBeLessThan(1_000);
   });
 
+  it('answers every pipelined request in flight when the drain starts, only the last with Connection: close', async () => {
+    const { listener, release } = heldHandler();
+    const { http, port } = await listen(listener);
+    const connection = await openConnection(port);
+    connection.socket.write(GET + GET + GET);
+    await delay(50);
+
+    const drained = http.drain(5_000);
+    await delay(50);
+    release();
+
+    const answers = (await connection.closed).split('HTTP/1.1 ').slice(1);
+    expect(answers).toHaveLength(3);
+    expect(answers.map((answer) => /Connection: close/.test(answer))).toEqual([false, false, true]);
+    expect(await drained).toBe(0);
+  });
+
+  it('closes a connection that never sent a byte (a spare one a browser opens) without waiting for the grace period', async () => {
+    const { http, port } = await listen(answerOk);
+    const connection = await openConnection(port);
+    await delay(50);
+    const startedAt = Date.now();
+
+    expect(await http.drain(5_000)).toBe(0);
+    expect(await connection.closed).toBe('');
+    expect(Date.now() - startedAt).toBeLessThan(1_000);
+  });
+
   it('cuts, at the end of the grace period, a connection whose headers never end, and counts it', async () => {
     const { http, port } = await listen(answerOk);
     const connection = await openConnection(port);

@@ -1,5 +1,5 @@
-import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import { Server as NetServer } from 'node:net';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
 import { setImmediate as nextLoopTurn, setTimeout as delay } from 'node:timers/promises';
 
 /** How long a client may take over a request before it is answered 408 and cut (slowloris), and how long an idle socket stays open. */
@@ -46,20 +46,31 @@ export function createHttpServer(listener: RequestListener, timeouts: RequestTim
   );
   server.keepAliveTimeout = timeouts.keepAliveMs;
   let acceptedCount = 0;
-  server.on('connection', () => (acceptedCount += 1));
-  const openResponses = new Set<ServerResponse>();
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    acceptedCount += 1;
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  // Pipelined requests are all parsed at once: only the last answer on a socket may close it, or Node drops the rest.
+  const lastResponseOf = new Map<Socket, ServerResponse>();
   let isDraining = false;
-  server.prependListener('request', (_request, response: ServerResponse) => {
-    if (isDraining) closeAfterAnswer(response);
-    openResponses.add(response);
-    response.once('close', () => openResponses.delete(response));
+  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    const previous = lastResponseOf.get(request.socket);
+    lastResponseOf.set(request.socket, response);
+    response.once('close', () => {
+      if (lastResponseOf.get(request.socket) === response) lastResponseOf.delete(request.socket);
+    });
+    if (!isDraining) return;
+    if (previous && !previous.headersSent) previous.removeHeader('Connection');
+    closeAfterAnswer(response);
   });
   return {
     server,
     async drain(graceMs) {
       isDraining = true;
-      openResponses.forEach(closeAfterAnswer);
-      return closeWithin(server, graceMs, () => acceptedCount);
+      lastResponseOf.forEach(closeAfterAnswer);
+      return closeWithin(server, graceMs, () => acceptedCount, sockets);
     },
   };
 }
@@ -69,12 +80,12 @@ function closeAfterAnswer(response: ServerResponse): void {
   if (!response.headersSent) response.setHeader('Connection', 'close');
 }
 
-async function closeWithin(server: Server, graceMs: number, acceptedCount: () => number): Promise<number> {
+async function closeWithin(server: Server, graceMs: number, acceptedCount: () => number, sockets: ReadonlySet<Socket>): Promise<number> {
   let graceTimer: NodeJS.Timeout | undefined;
   const graceOver = new Promise<'grace over'>((resolve) => (graceTimer = setTimeout(resolve, graceMs, 'grace over')));
   await acceptBacklog(acceptedCount, graceMs / 2);
   const allClosed = stopListening(server);
-  void closeIdleOnceSettled(server);
+  void closeIdleOnceSettled(server, sockets);
   const firstDone = await Promise.race([allClosed, graceOver]);
   clearTimeout(graceTimer);
   if (firstDone === 'all closed') return 0;
@@ -107,11 +118,15 @@ function stopListening(server: Server): Promise<'all closed'> {
   return new Promise((resolve) => NetServer.prototype.close.call(server, () => resolve('all closed')));
 }
 
-/** A kept-alive connection counts as idle until its parser meets the next request's first byte: read what has arrived. */
-async function closeIdleOnceSettled(server: Server): Promise<void> {
+/**
+ * A kept-alive connection counts as idle until its parser meets the next request's first byte: read what has arrived.
+ * Node counts a connection that has sent nothing at all (a browser's spare one) as busy: one still silent then is idle too.
+ */
+async function closeIdleOnceSettled(server: Server, sockets: ReadonlySet<Socket>): Promise<void> {
   await delay(SETTLE_MS);
   await afterNextPoll();
   server.closeIdleConnections();
+  for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
 }
 
 /**

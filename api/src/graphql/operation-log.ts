@@ -5,6 +5,8 @@ import type { BaseContext, OperationRoot } from './context.js';
 import { DatabaseUnavailableError, ErrorCode, formatError } from './errors.js';
 import { rootFieldsOf } from './root-fields.js';
 
+const LONGEST_RECORDED_NAME = 100;
+
 /** The code the client will see, as formatError decides it (a database that is down, an uncoded Apollo refusal...). */
 function codeOf(error: GraphQLError): string {
   return String(formatError(error.toJSON(), error).extensions?.code ?? ErrorCode.Internal);
@@ -32,10 +34,11 @@ export function operationLogPlugin(logger: Logger): ApolloServerPlugin<BaseConte
       return {
         async didResolveOperation({ operationName, operation, document, schema, contextValue }) {
           const record = contextValue.request.operation;
-          record.name = operationName ?? undefined;
+          // Names are the client's to choose: a log line stays a line.
+          record.name = operationName?.slice(0, LONGEST_RECORDED_NAME);
           if (operation) record.root = { type: operation.operation, fieldsByResponseKey: rootFieldsOf(schema, document, operation) };
         },
-        async didEncounterErrors({ errors, contextValue, operationName }) {
+        async didEncounterErrors({ errors, contextValue }) {
           const { id, operation } = contextValue.request;
           for (const error of errors) {
             const code = codeOf(error);
@@ -43,7 +46,7 @@ export function operationLogPlugin(logger: Logger): ApolloServerPlugin<BaseConte
             operation.errorRootFields.push(rootFieldOf(error, operation.root));
             if (code !== ErrorCode.Internal) continue;
             const cause = error.originalError ?? error;
-            logger.error({ reqId: id, operation: operationName ?? undefined, path: error.path?.join('.'), ...describeError(cause) }, 'Unexpected GraphQL error');
+            logger.error({ reqId: id, operation: operation.name, path: error.path?.join('.'), ...describeError(cause) }, 'Unexpected GraphQL error');
           }
         },
       };

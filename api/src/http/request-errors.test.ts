@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLog } from '../testing/captured-log.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 let app: TestApp;
+const log = capturedLog();
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ logger: log.logger });
 });
 afterAll(() => app.close());
 
@@ -34,5 +36,22 @@ describe('a request the server cannot read', () => {
     const tooLarge = await answerOf(await send('/graphql', JSON.stringify({ query: `{ __typename } #${'x'.repeat(200_000)}` })));
     expect(tooLarge.status).toBe(413);
     expect(JSON.parse(tooLarge.body)).toEqual({ errors: [{ message: 'The request body is larger than 100 KB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+  });
+
+  it('answers a malformed %-escape in a path or a body that does not decompress 400 in JSON, as the client\'s mistake, not an error of ours', async () => {
+    const escape = await answerOf(await fetch(`${app.baseUrl}/api/updateTours/%FF`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' }));
+    expect(escape).toMatchObject({ status: 400, type: expect.stringContaining('application/json') });
+    expect(JSON.parse(escape.body)).toEqual({ message: 'The request could not be read: check its address, headers and body.' });
+
+    const notGzip = { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: '{}' };
+    expect(await answerOf(await fetch(`${app.baseUrl}/api/auth/login`, notGzip))).toMatchObject({ status: 400 });
+    const graphql = await answerOf(await fetch(`${app.baseUrl}/graphql`, notGzip));
+    expect(graphql.status).toBe(400);
+    expect(JSON.parse(graphql.body)).toEqual({ errors: [expect.objectContaining({ extensions: { code: 'BAD_REQUEST' } })] });
+
+    const unsupported = await answerOf(await fetch(`${app.baseUrl}/api/auth/login`, { ...notGzip, headers: { ...notGzip.headers, 'content-encoding': 'compress' } }));
+    expect(unsupported.status).toBe(415);
+    expect(JSON.parse(unsupported.body).message).toMatch(/Content-Encoding of the request body is not supported/);
+    expect(log.entries().filter((entry) => (entry.level as number) >= 50 && entry.msg === 'Request failed')).toEqual([]);
   });
 });

@@ -9,9 +9,24 @@ export const JSON_BODY_LIMIT_KB = 100;
 const READ_FAILURES: Readonly<Record<string, { status: number; code: string; message: string }>> = {
   'entity.parse.failed': { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
   'entity.too.large': { status: 413, code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${JSON_BODY_LIMIT_KB} KB.` },
-  'encoding.unsupported': { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as UTF-8 JSON.' },
+  'encoding.unsupported': {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'The Content-Encoding of the request body is not supported: send it plain, or as gzip, deflate or br.',
+  },
   'charset.unsupported': { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as UTF-8 JSON.' },
+  // The client left (or was cut by the request timeout) before its body arrived: no one reads this answer.
+  'request.aborted': { status: 400, code: 'BAD_REQUEST', message: 'The request body did not arrive in full.' },
 };
+
+/** Other mistakes in a request: a malformed %-escape in the path (the router's URIError), a body that does not decompress. */
+const UNREADABLE = { status: 400, code: 'BAD_REQUEST', message: 'The request could not be read: check its address, headers and body.' };
+
+function isUnreadableRequest(error: unknown): boolean {
+  const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
+  const isClientStatus = typeof status === 'number' && status >= 400 && status < 500;
+  return isClientStatus || error instanceof URIError || (typeof code === 'string' && code.startsWith('Z_'));
+}
 
 const UNEXPECTED = { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again.' };
 
@@ -21,7 +36,8 @@ const DATABASE_UNAVAILABLE = { status: 503, code: 'SERVICE_UNAVAILABLE', message
 function failureOf(error: unknown) {
   if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   const type = (error as { type?: unknown } | null)?.type;
-  return (typeof type === 'string' && READ_FAILURES[type]) || UNEXPECTED;
+  if (typeof type === 'string' && READ_FAILURES[type]) return READ_FAILURES[type];
+  return isUnreadableRequest(error) ? UNREADABLE : UNEXPECTED;
 }
 
 /**

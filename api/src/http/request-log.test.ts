@@ -55,6 +55,13 @@ describe('the request log', () => {
     expect(log.text()).not.toContain('secret-term');
   });
 
+  it('keeps a line a line: an operation name, which the client chooses, is logged to its first 100 characters', async () => {
+    const from = log.entries().length;
+    await app.graphql(`query Op${'x'.repeat(5000)} { __typename }`);
+    await expect.poll(() => requestLines(from)).toHaveLength(1);
+    expect(requestLines(from)[0]!.operation).toBe(`Op${'x'.repeat(98)}`);
+  });
+
   it('keeps the health probes at debug level, below the operator default', async () => {
     const from = log.entries().length;
     await app.request('GET', '/healthz');

@@ -44,8 +44,11 @@ function logWhenAnswered(logger: Logger): RequestHandler {
     quietReqLogger: true,
     quietResLogger: true,
     customLogLevel(request, response, error) {
-      if (error || response.statusCode >= 500) return 'error';
-      return QUIET_PATHS.has(pathOf(request)) ? 'debug' : 'info';
+      // A probe that finds the database down says so on /readyz: the outage is logged once per request elsewhere.
+      if (QUIET_PATHS.has(pathOf(request))) return 'debug';
+      // A client that left before its answer (or was cut by a request timeout) is not our failure.
+      if (!response.writableFinished) return 'info';
+      return error || response.statusCode >= 500 ? 'error' : 'info';
     },
     customSuccessMessage: () => 'request',
     customErrorMessage: () => 'request failed',
