@@ -98,7 +98,7 @@ describe('POST /api/trip/tripTour', () => {
 
   it.each([
     ['no state', { state: [] }, 'Please add at least one state.'],
-    ['an unknown state', { state: ['Atlantis'] }, 'There is no state called "Atlantis". Please choose a state from the list.'],
+    ['an unknown state', { state: ['Atlantis'] }, 'State no. 1 in the list is not in our catalogue. Please choose a state from the list.'],
     ['a duplicate place', () => ({ title: [kerala.places[0]!.title, kerala.places[0]!.title] }), 'Each place can be added only once.'],
     ['an arrival yesterday', { arrivalDate: indiaDate(-1), departureDate: indiaDate(-1) }, 'The arrival date cannot be before today (India time).'],
     ['a departure before the arrival', { departureDate: indiaDate(6) }, 'The departure date cannot be before the arrival date.'],

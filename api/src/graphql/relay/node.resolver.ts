@@ -9,7 +9,7 @@ async function fetchNode(globalId: string, context: BaseContext): Promise<Node> 
   const decoded = fromGlobalId(globalId);
   const fetcher = decoded ? context.nodeFetchers[decoded.typeName] : undefined;
   const node = decoded && fetcher ? await fetcher(decoded.databaseId, context as never) : undefined;
-  if (!node) throw new NotFoundError(`No object has the ID "${globalId.slice(0, 64)}".`);
+  if (!node) throw new NotFoundError('No object has this ID.');
   return node;
 }
 

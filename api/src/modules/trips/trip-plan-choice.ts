@@ -73,7 +73,7 @@ async function findStates(catalogue: TripCatalogue, { stateIds, stateNames: type
   const unknownName = stateNames.find((_, index) => nameStates[index] === undefined);
   const errors = [
     ...(idStates.includes(undefined) ? [fieldError(TripPlanErrorCode.UNKNOWN_STATE, tripPlanMessages.unknownStateId, 'stateIds')] : []),
-    ...(unknownName === undefined ? [] : [fieldError(TripPlanErrorCode.UNKNOWN_STATE, tripPlanMessages.unknownStateName(unknownName.trim()), 'stateNames')]),
+    ...(unknownName === undefined ? [] : [fieldError(TripPlanErrorCode.UNKNOWN_STATE, tripPlanMessages.unknownStateName(typedNames.indexOf(unknownName) + 1), 'stateNames')]),
   ];
   return { found: [...idStates, ...nameStates].filter((state) => state !== undefined), errors };
 }
@@ -94,7 +94,7 @@ async function findPlaces(catalogue: TripCatalogue, request: TripChoiceRequest, 
       : notInStatesError(idPlaces, stateIds, 'placeIds')),
     ...(unknownTitle === undefined
       ? notInStatesError(titlePlaces, stateIds, 'placeTitles')
-      : [fieldError(TripPlanErrorCode.UNKNOWN_PLACE, tripPlanMessages.unknownPlaceTitle(unknownTitle.trim()), 'placeTitles')]),
+      : [fieldError(TripPlanErrorCode.UNKNOWN_PLACE, tripPlanMessages.unknownPlaceTitle(request.placeTitles.indexOf(unknownTitle) + 1), 'placeTitles')]),
   ];
   return { found: [...idPlaces, ...titlePlaces].filter((place) => place !== undefined), errors };
 }

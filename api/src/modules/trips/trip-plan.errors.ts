@@ -53,9 +53,10 @@ registerEnumType(TripPlanErrorCode, {
  */
 export const tripPlanMessages = {
   unknownStateId: 'One of the chosen states is no longer in the catalogue. Please choose the states again.',
-  unknownStateName: (name: string) => `There is no state called "${name}". Please choose a state from the list.`,
+  // By position, never quoting the text sent: errors do not echo input.
+  unknownStateName: (position: number) => `State no. ${position} in the list is not in our catalogue. Please choose a state from the list.`,
   unknownPlaceId: 'One of the chosen places is no longer in the catalogue. Please choose the places again.',
-  unknownPlaceTitle: (title: string) => `There is no place called "${title}". Please choose a place from the list.`,
+  unknownPlaceTitle: (position: number) => `Place no. ${position} in the list is not in our catalogue. Please choose a place from the list.`,
   totalTooLarge: 'This trip is too large to plan online. Please contact us and we will plan it with you.',
   // In plain words, not the enum's capitals: the REST answer and any screen show this text as it is.
   statusNotForward: (current: TripPlanStatus, next: TripPlanStatus) =>

@@ -71,7 +71,8 @@ describe('TripPlanService.create: the rules of spec §5 "Customize", each with i
   it.each([
     ['no state', () => ({ stateIds: [], placeIds: [] }), 'stateIds', 'REQUIRED', 'Please add at least one state.'],
     ['a state ID that names none', () => ({ stateIds: [kerala.databaseId, 0] }), 'stateIds', 'UNKNOWN_STATE', 'One of the chosen states is no longer in the catalogue. Please choose the states again.'],
-    ['a state name that names none', () => ({ stateIds: [], stateNames: ['Atlantis'], placeIds: [] }), 'stateNames', 'UNKNOWN_STATE', 'There is no state called "Atlantis". Please choose a state from the list.'],
+    ['a state name that names none', () => ({ stateIds: [], stateNames: ['Atlantis'], placeIds: [] }), 'stateNames', 'UNKNOWN_STATE', 'State no. 1 in the list is not in our catalogue. Please choose a state from the list.'],
+    ['a state name that names none, second in the list', () => ({ stateIds: [], stateNames: [kerala.name, 'Atlantis'], placeIds: [] }), 'stateNames', 'UNKNOWN_STATE', 'State no. 2 in the list is not in our catalogue. Please choose a state from the list.'],
     ['a state twice by ID', () => ({ stateIds: [kerala.databaseId, kerala.databaseId] }), 'stateIds', 'DUPLICATE', 'Each state can be added only once.'],
     ['a state twice by name', () => ({ stateIds: [], stateNames: [kerala.name, ` ${kerala.name.toUpperCase()}`], placeIds: [] }), 'stateNames', 'DUPLICATE', 'Each state can be added only once.'],
     ['a state by ID and again by name', () => ({ stateNames: [kerala.name] }), 'stateIds', 'DUPLICATE', 'Each state can be added only once.'],
@@ -83,7 +84,7 @@ describe('TripPlanService.create: the rules of spec §5 "Customize", each with i
     ['a departure 91 days after the arrival', () => ({ departureDate: addDays('2030-03-10', 91) }), 'departureDate', 'TRIP_TOO_LONG', 'A trip can last at most 90 days.'],
     ['a place twice by title', () => ({ placeIds: [], placeTitles: [kerala.places[second]!.title, kerala.places[second]!.title.toLowerCase()] }), 'placeTitles', 'DUPLICATE', 'Each place can be added only once.'],
     ['a place ID that names none', () => ({ placeIds: [999_999] }), 'placeIds', 'UNKNOWN_PLACE', 'One of the chosen places is no longer in the catalogue. Please choose the places again.'],
-    ['a place title that names none', () => ({ placeTitles: ['Lost City'] }), 'placeTitles', 'UNKNOWN_PLACE', 'There is no place called "Lost City". Please choose a place from the list.'],
+    ['a place title that names none', () => ({ placeTitles: ['Lost City'] }), 'placeTitles', 'UNKNOWN_PLACE', 'Place no. 1 in the list is not in our catalogue. Please choose a place from the list.'],
     ['a place of another state by ID', () => ({ placeIds: [other.places[first]!.databaseId] }), 'placeIds', 'PLACE_NOT_IN_STATES', () => `${other.places[first]!.title} is not in the states you chose. Please add its state or remove the place.`],
     ['a place of another state by title', () => ({ placeIds: [], placeTitles: [other.places[second]!.title] }), 'placeTitles', 'PLACE_NOT_IN_STATES', () => `${other.places[second]!.title} is not in the states you chose. Please add its state or remove the place.`],
     ['a co-traveller of 101 characters', () => ({ coTravellers: ['x'.repeat(101)] }), 'coTravellers', 'TOO_LONG', "Each co-traveller's name must be at most 100 characters."],
