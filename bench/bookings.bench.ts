@@ -11,6 +11,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { median, percentile, printDatabaseTime } from './explain.js';
 import { benchLogger } from './bench-logger.js';
+import { BOOK, graphqlAt, indiaDateIn, signedInToken } from './graphql-client.js';
 
 const CLIENTS = 16;
 const LOAD_SECONDS = 10;
@@ -31,30 +32,9 @@ const server = createServer(app.express);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-interface GraphQLAnswer<TData> {
-  data?: TData;
-  errors?: { message: string }[];
-}
-async function graphql<TData>(query: string, variables: object, token?: string): Promise<GraphQLAnswer<TData>> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLAnswer<TData>;
-}
-
-async function signedInClient(index: number): Promise<string> {
-  const credentials = { email: `bench.booker.${index}@example.in`, password: 'bench-booking-passphrase' };
-  await graphql(`mutation($input: RegisterInput!) { register(input: $input) { errors { code } } }`, {
-    input: { ...credentials, name: 'Bench Booker', phone: '9876543210' },
-  });
-  const answer = await graphql<{ logIn: { token: string } }>(`mutation($input: LogInInput!) { logIn(input: $input) { token } }`, { input: credentials });
-  return answer.data!.logIn.token;
-}
-
-const indiaDateIn = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
-const BOOK = `mutation($input: BookInput!) { book(input: $input) { booking { id } errors { code message } } }`;
+const graphql = graphqlAt(baseUrl);
+const signedInClient = (index: number) =>
+  signedInToken(graphql, { email: `bench.booker.${index}@example.in`, password: 'bench-booking-passphrase' });
 const stateIds: { id: number }[] = await dataSource.query(`SELECT id FROM states ORDER BY id`);
 
 async function bookUntil(token: string, client: number, deadline: number, latencies: number[]): Promise<number> {

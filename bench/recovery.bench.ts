@@ -18,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, waitUntilReady } from '../api/src/testing/server-process.js';
+import { BOOK, graphqlAt, indiaDateIn, signedInToken, type GraphQLAnswer } from './graphql-client.js';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 32);
 const WARM_UP_SECONDS = 10;
@@ -92,32 +93,9 @@ server.stdout!.on('data', readServerLines);
 server.stderr!.on('data', readServerLines);
 await waitUntilReady(server, baseUrl, { timeoutMs: 120_000, output: () => serverOutput });
 
-interface GraphQLAnswer<TData> {
-  data?: TData;
-  errors?: { message: string; extensions?: { code?: string; retryAfterSeconds?: number } }[];
-}
-async function graphql<TData>(query: string, variables: object, token?: string): Promise<GraphQLAnswer<TData>> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLAnswer<TData>;
-}
-
-async function signedInClient(index: number): Promise<string> {
-  const credentials = { email: `recovery.booker.${index}@example.in`, password: 'recovery-bench-passphrase' };
-  const registered = await graphql(`mutation($input: RegisterInput!) { register(input: $input) { errors { code } } }`, {
-    input: { ...credentials, name: 'Bench Booker', phone: '9876543210' },
-  });
-  if (registered.errors) throw new Error(`register failed: ${JSON.stringify(registered.errors)}`);
-  const answer = await graphql<{ logIn: { token: string } }>(`mutation($input: LogInInput!) { logIn(input: $input) { token } }`, { input: credentials });
-  if (!answer.data) throw new Error(`logIn failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data.logIn.token;
-}
-
-const indiaDateIn = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
-const BOOK = `mutation($input: BookInput!) { book(input: $input) { booking { id } errors { code message } } }`;
+const graphql = graphqlAt(baseUrl);
+const signedInClient = (index: number) =>
+  signedInToken(graphql, { email: `recovery.booker.${index}@example.in`, password: 'recovery-bench-passphrase' });
 const tourIds = (await graphql<{ states: { nodes: { databaseId: number }[] } }>(`{ states(first: 100) { nodes { databaseId } } }`, {})).data!.states.nodes.map(
   (state) => String(state.databaseId),
 );

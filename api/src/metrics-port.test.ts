@@ -1,29 +1,18 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from './db/test-database.js';
+import { serverProcessDatabase, type ServerProcessDatabase } from './testing/server-process-database.js';
 import { freePort, waitUntilReady } from './testing/server-process.js';
 
 // The real server process on the suite's database kind, as in shutdown.test.ts.
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-let databaseEnv: Record<string, string>;
-let disposeDatabase: () => Promise<void>;
+let database: ServerProcessDatabase;
 
 beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) {
-    const database = await openTestDatabase();
-    databaseEnv = { DATABASE_URL: (database.dataSource.options as { url: string }).url };
-    disposeDatabase = () => database.close();
-  } else {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'india-tours-metrics-'));
-    databaseEnv = { DATABASE_URL: '', DATA_DIR: dataDir };
-    disposeDatabase = () => rm(dataDir, { recursive: true, force: true });
-  }
+  database = await serverProcessDatabase();
 }, 60_000);
-afterAll(() => disposeDatabase());
+afterAll(() => database.dispose());
 
 describe('METRICS_PORT', () => {
   it('is served by the process on its own listener, not on the main port; a SIGTERM with a scraper connected still exits 0', async () => {
@@ -33,7 +22,7 @@ describe('METRICS_PORT', () => {
       env: {
         ...process.env,
         ...{ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: String(metricsPort), TSX_TSCONFIG_PATH: 'api/tsconfig.json' },
-        ...databaseEnv,
+        ...database.env,
       },
     });
     const exited = once(child, 'exit');

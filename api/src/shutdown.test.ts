@@ -1,17 +1,14 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from './db/test-database.js';
+import { serverProcessDatabase, type ServerProcessDatabase } from './testing/server-process-database.js';
 import { freePort, waitUntilReady } from './testing/server-process.js';
 
-// The real server process on the suite's database kind: a fresh database on the PostgreSQL server under
-// TEST_DATABASE_URL, else an embedded one in a temporary DATA_DIR (created by the first start, ~5 s).
+// The real server process on the suite's database kind (serverProcessDatabase).
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const TRAVELLERS = 30;
 const travellers = Array.from({ length: TRAVELLERS }, (_, index) => index);
@@ -21,20 +18,11 @@ const emailOf = (traveller: number) => `traveller${traveller}@example.com`;
 const addressOf = (traveller: number) => `10.0.0.${traveller + 1}`;
 const SIGNED_IN = '200 signed in';
 
-let databaseEnv: Record<string, string>;
-let disposeDatabase: () => Promise<void>;
+let database: ServerProcessDatabase;
 const running: ServerProcess[] = [];
 
 beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) {
-    const database = await openTestDatabase();
-    databaseEnv = { DATABASE_URL: (database.dataSource.options as { url: string }).url };
-    disposeDatabase = () => database.close();
-  } else {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'india-tours-shutdown-'));
-    databaseEnv = { DATABASE_URL: '', DATA_DIR: dataDir };
-    disposeDatabase = () => rm(dataDir, { recursive: true, force: true });
-  }
+  database = await serverProcessDatabase();
   const server = await startServer();
   await Promise.all(travellers.map((traveller) => register(server.port, traveller)));
   server.child.kill('SIGTERM');
@@ -43,7 +31,7 @@ beforeAll(async () => {
 afterEach(() => {
   for (const server of running.splice(0)) if (server.child.exitCode === null) server.child.kill('SIGKILL');
 });
-afterAll(() => disposeDatabase());
+afterAll(() => database.dispose());
 
 interface ServerProcess {
   readonly child: ChildProcessWithoutNullStreams;
@@ -61,7 +49,7 @@ async function startServer({ env = {}, viaLauncher = false }: { env?: Record<str
     env: {
       ...process.env,
       ...{ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), TSX_TSCONFIG_PATH: 'api/tsconfig.json' },
-      ...databaseEnv,
+      ...database.env,
       ...env,
     },
   });

@@ -1,0 +1,35 @@
+/** What /graphql answers, as far as the benchmarks read it. */
+export interface GraphQLAnswer<TData> {
+  data?: TData;
+  errors?: { message: string; extensions?: { code?: string; retryAfterSeconds?: number } }[];
+}
+
+export type GraphQL = <TData>(query: string, variables: object, token?: string) => Promise<GraphQLAnswer<TData>>;
+
+/** POSTs operations to the server at `baseUrl`, signed in when given a token. */
+export function graphqlAt(baseUrl: string): GraphQL {
+  return async <TData>(query: string, variables: object, token?: string) => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GraphQLAnswer<TData>;
+  };
+}
+
+/** Registers the traveller (an existing account is fine) and signs in; returns the session token. */
+export async function signedInToken(graphql: GraphQL, credentials: { email: string; password: string }): Promise<string> {
+  const registered = await graphql(`mutation($input: RegisterInput!) { register(input: $input) { errors { code } } }`, {
+    input: { ...credentials, name: 'Bench Booker', phone: '9876543210' },
+  });
+  if (registered.errors) throw new Error(`register failed: ${JSON.stringify(registered.errors)}`);
+  const answer = await graphql<{ logIn: { token: string } }>(`mutation($input: LogInInput!) { logIn(input: $input) { token } }`, { input: credentials });
+  if (!answer.data) throw new Error(`logIn failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data.logIn.token;
+}
+
+/** A date `days` from today in India, as the booking form sends it. */
+export const indiaDateIn = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+
+export const BOOK = `mutation($input: BookInput!) { book(input: $input) { booking { id } errors { code message } } }`;
