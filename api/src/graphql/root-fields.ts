@@ -1,4 +1,5 @@
 import { Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { fragmentsByName } from './operation-measures.js';
 
 /** Introspection's root fields: valid without being among the root type's fields. */
 const META_FIELDS = new Set(['__typename', '__schema', '__type']);
@@ -10,11 +11,7 @@ const META_FIELDS = new Set(['__typename', '__schema', '__type']);
  */
 export function rootFieldsOf(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): Map<string, string> {
   const schemaFields = schema.getRootType(operation.operation)?.getFields() ?? {};
-  const fragments = new Map(
-    document.definitions
-      .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
-      .map((fragment) => [fragment.name.value, fragment]),
-  );
+  const fragments = fragmentsByName(document.definitions);
   const fieldsByResponseKey = new Map<string, string>();
   const walked = new Set<FragmentDefinitionNode>();
   const walk = (selectionSet: SelectionSetNode) => {
