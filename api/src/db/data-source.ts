@@ -18,6 +18,7 @@ import { GeneraliseSubmissionCounts1795424258040 } from '../../../migrations/179
 import { CreateContactMessages1795424258041 } from '../../../migrations/1795424258041-CreateContactMessages.js';
 import { CreateTripPlans1795424258042 } from '../../../migrations/1795424258042-CreateTripPlans.js';
 import { IndexOutboxByStatus1795424258043 } from '../../../migrations/1795424258043-IndexOutboxByStatus.js';
+import { CreateTourCards1795424258044 } from '../../../migrations/1795424258044-CreateTourCards.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { bookingEntities } from '../modules/bookings/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
@@ -58,6 +59,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       CreateContactMessages1795424258041,
       CreateTripPlans1795424258042,
       IndexOutboxByStatus1795424258043,
+      CreateTourCards1795424258044,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

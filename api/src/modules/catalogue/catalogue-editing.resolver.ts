@@ -33,7 +33,10 @@ export class CatalogueEditingResolver {
     const result = await catalogue.editing.updatePlace(viewer, databaseIdOf(id, 'Place'), { title, description, city, price, image });
     if (!result) throw new NotFoundError('No place has this ID.');
     // Anything read later in this request (its state's tour, say) must see the edit.
-    if (result.saved) catalogue.loaders.placesByStateId.clear(result.saved.stateId);
+    if (result.saved) {
+      catalogue.loaders.placesByStateId.clear(result.saved.stateId);
+      catalogue.loaders.tourCardByStateId.clear(result.saved.stateId);
+    }
     return { place: result.saved, errors: result.errors };
   }
 

@@ -76,7 +76,11 @@ export class CatalogueResolver {
 
   @Query(() => TourConnection, { description: 'The special tours: one per state, ordered by state name.' })
   async specialTours(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() { catalogue }: CatalogueContext) {
-    const page = await listStatesPriming(args, catalogue);
+    const { page, cards } = await catalogue.service.listStateTours(args);
+    for (const state of page.nodes) {
+      catalogue.loaders.stateById.prime(state.databaseId, state);
+      catalogue.loaders.tourCardByStateId.prime(state.databaseId, cards.get(state.databaseId)!);
+    }
     return TourConnection.fromPage({ ...page, nodes: page.nodes.map((state) => new Tour(state)) });
   }
 

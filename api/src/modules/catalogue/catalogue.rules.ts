@@ -21,7 +21,10 @@ function distinct(values: readonly string[]): string[] {
   return [...new Set(values)];
 }
 
-/** Spec §3: the distinct destinations joined with arrows, returning to the first. */
+/**
+ * Spec §3: the distinct destinations joined with arrows, returning to the first. A state's card derives it in
+ * the database (migration CreateTourCards); tour-cards.test.ts holds that derivation to this rule.
+ */
 export function tourRoute(places: readonly TourPlace[]): string {
   return roundTripRoute(places.map((place) => place.destination));
 }
@@ -46,16 +49,6 @@ export interface TourEdits {
   readonly tourImage: string | null;
   readonly tourRoute: string | null;
   readonly tourAttractions: string | null;
-}
-
-/** The tour card of spec §3, each field an admin edited winning over the value derived from the places. */
-export function tourCardOf(state: TourEdits, places: readonly TourPlace[]) {
-  return {
-    title: state.tourTitle ?? tourTitle(state.name),
-    image: state.tourImage ?? places[0]?.image ?? PLACEHOLDER_ARTWORK,
-    route: state.tourRoute ?? tourRoute(places),
-    attractions: state.tourAttractions ?? tourAttractions(places),
-  };
 }
 
 /** A place's price is per person, and a tour visits every one of its places: its price per person is their sum. */

@@ -1,11 +1,12 @@
 import { In, type DataSource, type Repository } from 'typeorm';
-import { readKeysetPage } from '../../graphql/relay/keyset.js';
+import { readKeysetPage, type KeysetOptions } from '../../graphql/relay/keyset.js';
 import type { Page } from '../../graphql/relay/connection.js';
 import { MAX_SEARCH_TEXT_LENGTH } from '../../graphql/limits.js';
 import { prefixPattern, searchTsQuery } from './catalogue.rules.js';
 import { CuratedTour } from './curated-tour.entity.js';
 import { Place } from './place.entity.js';
 import { State } from './state.entity.js';
+import { CARD_WITHOUT_PLACES, STATE_TOUR_CARD_COLUMNS, STATE_TOUR_CARD_JSON, type StateTourCard } from './tour-card.js';
 import { OrderDirection, PlaceOrderField, type PlaceOrder, SuggestionType } from './catalogue.types.js';
 
 export interface PageArgs {
@@ -103,20 +104,40 @@ export class CatalogueService {
 
   /** A page of states by name, each with its `places` already loaded. */
   listStates(args: PageArgs): Promise<Page<State>> {
+    return this.readStatePage(args, {
+      expression: PLACES_OF_STATE_JSON,
+      alias: 'places_json',
+      onto: (state, places) => {
+        state.places = (places as Partial<Place>[]).map((place) => this.places.create(place));
+      },
+    });
+  }
+
+  /** A page of states by name and, in the same statement, each one's tour card (one row, whatever its places). */
+  async listStateTours(args: PageArgs): Promise<{ page: Page<State>; cards: Map<number, StateTourCard> }> {
+    const cards = new Map<number, StateTourCard>();
+    const page = await this.readStatePage(args, {
+      expression: STATE_TOUR_CARD_JSON,
+      alias: 'card_json',
+      onto: (state, card) => cards.set(state.databaseId, (card as StateTourCard | null) ?? CARD_WITHOUT_PLACES),
+    });
+    return { page, cards };
+  }
+
+  private readStatePage(args: PageArgs, attach: KeysetOptions<State>['attach']): Promise<Page<State>> {
     return readKeysetPage(this.states.createQueryBuilder('state'), {
       ...args,
       columns: ['state.name', 'state.id'],
       columnTypes: ['string', 'number'],
       direction: 'ASC',
       cursorValues: (state) => [state.name, state.databaseId],
-      attach: {
-        expression: PLACES_OF_STATE_JSON,
-        alias: 'places_json',
-        onto: (state, places) => {
-          state.places = (places as Partial<Place>[]).map((place) => this.places.create(place));
-        },
-      },
+      attach,
     });
+  }
+
+  /** The tour cards of the given states (a state without places has none). */
+  findTourCardsOfStates(stateIds: readonly number[]): Promise<(StateTourCard & { readonly stateId: number })[]> {
+    return this.dataSource.query(`SELECT ${STATE_TOUR_CARD_COLUMNS} FROM tour_cards WHERE state_id = ANY($1::int[])`, [[...stateIds]]);
   }
 
   findStateBySlug(slug: string): Promise<State | null> {

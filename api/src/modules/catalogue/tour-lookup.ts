@@ -3,8 +3,8 @@ import type { CatalogueLoaders } from './catalogue.loaders.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { CuratedTour } from './curated-tour.entity.js';
 import type { State } from './state.entity.js';
-import { tourPricePerPerson } from './catalogue.rules.js';
-import { CURATED_TOUR_ID_TYPE, STATE_TOUR_ID_TYPE, Tour, cardOfTour, stateIdsOf } from './tour.types.js';
+import { CARD_WITHOUT_PLACES, derivedCardOfCuratedTour, derivedCardOfState, withEdits } from './tour-card.js';
+import { CURATED_TOUR_ID_TYPE, STATE_TOUR_ID_TYPE, Tour, stateIdsOf } from './tour.types.js';
 
 /**
  * How a client names a tour: its global ID; a State's global ID, which stands for its tour; or a
@@ -75,7 +75,10 @@ export async function findTourDetails(service: CatalogueService, id: string): Pr
     : (await service.findPlacesOfCuratedTours([tour.curated!.databaseId])).map((stop) => stop.place);
   const stateIds = stateIdsOf(tour, places);
   const states = tour.state ? [tour.state] : await service.findStatesByIds(stateIds);
-  const { title, route, image } = cardOfTour(tour, places);
+  const derived = tour.state
+    ? derivedCardOfState(tour.state.name, (await service.findTourCardsOfStates([tour.state.databaseId]))[0] ?? CARD_WITHOUT_PLACES)
+    : derivedCardOfCuratedTour(tour.title, places);
+  const { title, route, image, pricePerPerson } = withEdits(derived, tour.state);
   return {
     stateId: tour.state?.databaseId ?? null,
     curatedTourId: tour.curated?.databaseId ?? null,
@@ -84,6 +87,6 @@ export async function findTourDetails(service: CatalogueService, id: string): Pr
     image,
     stateNames: stateIds.flatMap((stateId) => states.filter((state) => state.databaseId === stateId).map((state) => state.name)),
     placeTitles: places.map((place) => place.title),
-    pricePerPerson: tourPricePerPerson(places),
+    pricePerPerson,
   };
 }

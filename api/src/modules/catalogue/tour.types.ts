@@ -1,8 +1,9 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Node } from '../../graphql/relay/node.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
-import { cityRoute, tourCardOf, tourTitle, type TourPlace } from './catalogue.rules.js';
+import { tourTitle, type TourPlace } from './catalogue.rules.js';
 import { CuratedTour } from './curated-tour.entity.js';
+import type { DerivedCard } from './tour-card.js';
 import type { State } from './state.entity.js';
 
 /** The global-ID type names of the two kinds of tour; both resolve to `Tour`. */
@@ -79,17 +80,9 @@ export class TourEdits {
   attractions: string | null;
 }
 
-/** The card fields of a tour from its places; a curated tour has no edits and reads its route by city. */
-export function cardOfTour(tour: Tour, places: readonly TourPlace[]) {
-  if (tour.state) return tourCardOf(tour.state, places);
-  const edits = { name: tour.name, tourTitle: tour.title, tourImage: null, tourRoute: cityRoute(places), tourAttractions: null };
-  return tourCardOf(edits, places);
-}
-
-/** The card a tour would show with no admin's edit: what `updateTour` returns a field to when it is left empty. */
-export function derivedCardOfTour(tour: Tour, places: readonly TourPlace[]): DerivedTourCard {
-  const card = tour.state ? tourCardOf({ ...tour.state, tourTitle: null, tourImage: null, tourRoute: null, tourAttractions: null }, places) : cardOfTour(tour, places);
-  return Object.assign(new DerivedTourCard(), card);
+/** The four texts of a card before any admin's edit: what `updateTour` returns a field to when it is left empty. */
+export function derivedTourCardOf({ title, image, route, attractions }: DerivedCard): DerivedTourCard {
+  return Object.assign(new DerivedTourCard(), { title, image, route, attractions });
 }
 
 /** What an admin set on the tour (a tour across states has no edits). */

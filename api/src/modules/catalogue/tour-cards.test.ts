@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../db/test-database.js';
+import type { Database } from '../../db/database.js';
+import { tourAttractions, tourPricePerPerson, tourRoute, tourStartingPrice } from './catalogue.rules.js';
+import { CatalogueService } from './catalogue.service.js';
+import { CARD_WITHOUT_PLACES, type StateTourCard } from './tour-card.js';
+
+/* `tour_cards` is derived in the database by triggers on places (migration CreateTourCards); spec §3's rules are
+ * catalogue.rules.ts. Every card must read as those rules make it from the state's places, after any write. */
+
+let database: Database;
+let service: CatalogueService;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  service = new CatalogueService(database.dataSource);
+});
+afterAll(() => database.close());
+
+interface PlaceRow {
+  slug: string;
+  title: string;
+  destination: string;
+  city: string;
+  image: string;
+  price: number;
+}
+
+/** The card as spec §3's rules make it from the state's places, read in display order. */
+async function cardByTheRules(stateId: number): Promise<StateTourCard> {
+  const places: PlaceRow[] = await database.dataSource.query(
+    `SELECT slug, title, destination, city, image, price FROM places WHERE state_id = $1 ORDER BY position, id`,
+    [stateId],
+  );
+  if (places.length === 0) return CARD_WITHOUT_PLACES;
+  return {
+    placeCount: places.length,
+    firstPlaceSlug: places[0]!.slug,
+    firstPlaceImage: places[0]!.image,
+    route: tourRoute(places),
+    attractions: tourAttractions(places),
+    startingPrice: tourStartingPrice(places),
+    pricePerPerson: tourPricePerPerson(places),
+  };
+}
+
+async function storedCard(stateId: number): Promise<StateTourCard> {
+  const [card] = await service.findTourCardsOfStates([stateId]);
+  if (!card) return CARD_WITHOUT_PLACES;
+  const { stateId: _stateId, ...fields } = card;
+  return fields;
+}
+
+async function stateIdOf(slug: string): Promise<number> {
+  const [{ id }] = (await database.dataSource.query(`SELECT id FROM states WHERE slug = $1`, [slug])) as [{ id: number }];
+  return id;
+}
+
+let nextPlace = 0;
+async function addPlace(stateId: number, fields: Partial<PlaceRow> & { position: number }): Promise<number> {
+  nextPlace += 1;
+  const [{ id }] = (await database.dataSource.query(
+    `INSERT INTO places (state_id, position, slug, title, description, destination, city, price, image)
+     VALUES ($1, $2, $3, $4, 'A place added by the tour card tests.', $5, $6, $7, $8) RETURNING id`,
+    [
+      stateId,
+      fields.position,
+      fields.slug ?? `card-test-place-${nextPlace}`,
+      fields.title ?? `Card Test Place ${nextPlace}`,
+      fields.destination ?? 'Card Test Destination',
+      fields.city ?? 'Card Test City',
+      fields.price ?? 1000,
+      fields.image ?? `/images/card-test-${nextPlace}.jpg`,
+    ],
+  )) as [{ id: number }];
+  return id;
+}
+
+describe('tour cards kept by the database', () => {
+  it('reads, for every seeded state, exactly what the rules derive from its places', async () => {
+    const states: { id: number }[] = await database.dataSource.query(`SELECT id FROM states ORDER BY id`);
+    expect(states).toHaveLength(36);
+    for (const { id } of states) expect(await storedCard(id)).toEqual(await cardByTheRules(id));
+  });
+
+  it('follows places added in one statement: repeated destinations and titles count once, in first-seen order', async () => {
+    const stateId = await stateIdOf('goa');
+    await database.dataSource.query(
+      `INSERT INTO places (state_id, position, slug, title, description, destination, city, price, image)
+       SELECT $1, -n, 'card-bulk-' || n, CASE WHEN n % 2 = 0 THEN 'Twin Beach' ELSE 'Beach ' || n END, 'Bulk.',
+              CASE WHEN n % 3 = 0 THEN 'Panaji' ELSE 'Bulk Destination ' || (n % 4) END, 'Panaji', 100 * n, '/images/bulk-' || n || '.jpg'
+       FROM generate_series(1, 40) AS n`,
+      [stateId],
+    );
+    const card = await storedCard(stateId);
+    expect(card).toEqual(await cardByTheRules(stateId));
+    expect(card.firstPlaceSlug).toBe('card-bulk-40');
+    expect(card.attractions.match(/Twin Beach/g)).toHaveLength(1);
+    expect(card.startingPrice).toBe(100);
+  });
+
+  it("follows an admin's kind of edit: a new title, price and image of the first place", async () => {
+    const stateId = await stateIdOf('kerala');
+    const [first] = (await database.dataSource.query(`SELECT id FROM places WHERE state_id = $1 ORDER BY position, id LIMIT 1`, [stateId])) as [
+      { id: number },
+    ];
+    await database.dataSource.query(`UPDATE places SET title = 'Renamed Backwaters', price = 1, image = '/images/renamed.jpg' WHERE id = $1`, [first.id]);
+    const card = await storedCard(stateId);
+    expect(card).toEqual(await cardByTheRules(stateId));
+    expect(card).toMatchObject({ firstPlaceImage: '/images/renamed.jpg', startingPrice: 1 });
+    expect(card.attractions.startsWith('Renamed Backwaters, ')).toBe(true);
+  });
+
+  it('follows a place moved to another state and a reordering: both states change', async () => {
+    const [from, to] = [await stateIdOf('sikkim'), await stateIdOf('tripura')];
+    const moved = await addPlace(from, { position: -1, destination: 'Moving Destination', title: 'Moving Place' });
+    expect((await storedCard(from)).route.startsWith('Moving Destination → ')).toBe(true);
+    await database.dataSource.query(`UPDATE places SET state_id = $2, position = 1000 WHERE id = $1`, [moved, to]);
+    for (const stateId of [from, to]) expect(await storedCard(stateId)).toEqual(await cardByTheRules(stateId));
+    expect((await storedCard(from)).route).not.toContain('Moving Destination');
+    expect((await storedCard(to)).attractions.endsWith(', Moving Place')).toBe(true);
+  });
+
+  it('empties when the last place goes, and reads one place without a return leg', async () => {
+    const stateId = await stateIdOf('lakshadweep');
+    await database.dataSource.query(`DELETE FROM places WHERE state_id = $1`, [stateId]);
+    expect(await storedCard(stateId)).toEqual(CARD_WITHOUT_PLACES);
+    await addPlace(stateId, { position: 0, destination: 'Kavaratti', title: 'Lagoon', price: 2500 });
+    expect(await storedCard(stateId)).toMatchObject({ placeCount: 1, route: 'Kavaratti', attractions: 'Lagoon', startingPrice: 2500, pricePerPerson: 2500 });
+  });
+});
+
+describe.skipIf(!(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL))('two writers of one state at once (PostgreSQL server)', () => {
+  it('keeps both edits in the card: the second waits for the first and derives from what it committed', async () => {
+    const stateId = await stateIdOf('assam');
+    const [a, b] = [await addPlace(stateId, { position: 500, price: 700_001 }), await addPlace(stateId, { position: 501, price: 700_002 })];
+    let releaseFirst!: () => void;
+    let firstUpdated!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const firstHasUpdated = new Promise<void>((resolve) => (firstUpdated = resolve));
+    const first = database.dataSource.transaction(async (manager) => {
+      await manager.query(`UPDATE places SET price = 7 WHERE id = $1`, [a]);
+      firstUpdated();
+      await firstMayCommit;
+    });
+    await firstHasUpdated;
+    // Uncommitted, the first's edit is not in the card anyone reads; it holds the card's row lock.
+    expect((await storedCard(stateId)).startingPrice).not.toBe(7);
+    const second = database.dataSource.query(`UPDATE places SET price = 8 WHERE id = $1`, [b]);
+    await expect
+      .poll(async () => {
+        const [{ waiting }] = (await database.dataSource.query(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )) as [{ waiting: number }];
+        return waiting;
+      }, { timeout: 10_000 })
+      .toBe(1);
+    releaseFirst();
+    await Promise.all([first, second]);
+    const card = await storedCard(stateId);
+    expect(card).toEqual(await cardByTheRules(stateId));
+    expect(card.startingPrice).toBe(7);
+    expect(card.pricePerPerson).toBe((await cardByTheRules(stateId)).pricePerPerson);
+  });
+});
