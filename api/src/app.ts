@@ -85,12 +85,16 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
   app.use(healthRoutes(dataSource));
   app.use(mainPortMetricsRoutes(metrics.registry, config));
   app.use(['/graphql', '/api'], jsonCompression());
-  app.use(
-    '/graphql',
+  // Its own sub-app only to turn the ETag off: nobody revalidates a GraphQL answer, yet express would hash each one.
+  const graphqlRoutes = express();
+  graphqlRoutes.set('etag', false);
+  graphqlRoutes.disable('x-powered-by');
+  graphqlRoutes.use(
     express.json({ limit: `${JSON_BODY_LIMIT_KB}kb` }),
     expressMiddleware(apollo, { context: ({ req, res }) => contextOf(req, res).catch(rethrowAsDatabaseUnavailable) }),
     requestErrors('graphql', logger),
   );
+  app.use('/graphql', graphqlRoutes);
   app.use(
     '/api',
     sameOriginWrites(config.publicUrl),

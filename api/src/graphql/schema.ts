@@ -4,6 +4,7 @@ import { buildSchema } from 'type-graphql';
 import type { DataSource } from 'typeorm';
 import { SubmissionQuota } from '../db/submission-quota.js';
 import type { MailOutbox } from '../mail/outbox.js';
+import { validateArgument } from './argument-validation.js';
 import { authChecker } from './auth-checker.js';
 import type { BaseContext, RequestInfo, SessionCookie } from './context.js';
 import { NodeResolver } from './relay/node.resolver.js';
@@ -74,7 +75,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers, ...bookingResolvers, ...contactResolvers, ...outboxResolvers, ...tripResolvers],
     authChecker,
-    validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+    validateFn: validateArgument,
     emitSchemaFile: false,
   });
 }

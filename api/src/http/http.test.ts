@@ -1,4 +1,5 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,5 +69,33 @@ describe('/graphql', () => {
     const invalid = await app.graphql(`{ nope }`);
     expect(invalid.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(JSON.stringify(invalid)).not.toContain('stacktrace');
+  });
+
+  it('answers without an ETag (nobody revalidates an answer; hashing each costs) or an X-Powered-By', async () => {
+    const response = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ states(first: 2) { nodes { name } } }' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBeNull();
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('content-security-policy')).not.toBeNull();
+  });
+});
+
+describe('/api', () => {
+  it('keeps the ETag on its answers, so a legacy client may revalidate one', async () => {
+    const response = await fetch(`${app.baseUrl}/api/getState`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toMatch(/^W\//);
+    // node:http, not fetch: fetch marks a request with If-None-Match `Cache-Control: no-cache`, which forbids a 304.
+    const revalidated = await new Promise<number | undefined>((resolve, reject) => {
+      get(`${app.baseUrl}/api/getState`, { headers: { 'if-none-match': response.headers.get('etag')! } }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode);
+      }).on('error', reject);
+    });
+    expect(revalidated).toBe(304);
   });
 });
