@@ -9,7 +9,19 @@ const META_FIELDS = new Set(['__typename', '__schema', '__type']);
  * fragments. A name the schema lacks is left out: `subscription { … }` passes validation although there is no
  * Subscription type (subscription-refusal.ts), and its names are the client's.
  */
-export function rootFieldsOf(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): Map<string, string> {
+export function rootFieldsOf(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): ReadonlyMap<string, string> {
+  let fields = rootFieldsByOperation.get(operation);
+  if (!fields) {
+    fields = walkRootFields(schema, document, operation);
+    rootFieldsByOperation.set(operation, fields);
+  }
+  return fields;
+}
+
+/** Apollo hands over the same parsed document for the same text (one schema per app): each operation is walked once. */
+const rootFieldsByOperation = new WeakMap<OperationDefinitionNode, ReadonlyMap<string, string>>();
+
+function walkRootFields(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): Map<string, string> {
   const schemaFields = schema.getRootType(operation.operation)?.getFields() ?? {};
   const fragments = fragmentsByName(document.definitions);
   const fieldsByResponseKey = new Map<string, string>();

@@ -121,6 +121,34 @@ function refusedPosition(
   return undefined;
 }
 
+/** Whether any string in the request's variables, at any depth, holds a control character (tab and line breaks too). */
+function hasControlCharacterIn(value: unknown): boolean {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value);
+  if (value === null || typeof value !== 'object') return false;
+  return Object.values(value).some(hasControlCharacterIn);
+}
+
+const literalsWithControlCharacters = new WeakMap<DocumentNode, boolean>();
+
+/** Whether a string literal of the document holds a control character; computed once per parsed document. */
+function hasControlCharacterLiteral(document: DocumentNode): boolean {
+  let found = literalsWithControlCharacters.get(document);
+  if (found === undefined) {
+    found = false;
+    visit(document, {
+      StringValue(node) {
+        if (CONTROL_CHARACTER.test(node.value)) {
+          found = true;
+          return BREAK;
+        }
+        return undefined;
+      },
+    });
+    literalsWithControlCharacters.set(document, found);
+  }
+  return found;
+}
+
 function refusalOf({ field, isMultiline }: Position): InvalidInputError {
   const allowed = isMultiline ? ' other than tabs and line breaks' : '';
   return new InvalidInputError(`${field.at(-1)} must not contain control characters${allowed}.`, field);
@@ -137,7 +165,9 @@ export function textInputGuardPlugin(): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
-          if (!operation) return;
+          // The usual request: no control character anywhere, so no position to find. Apollo hands over the same
+          // parsed document for the same text, so its literals are read once.
+          if (!operation || (!hasControlCharacterIn(request.variables) && !hasControlCharacterLiteral(document))) return;
           const refused = refusedPosition(schema, document, operation, request.variables ?? {});
           if (refused) throw refusalOf(refused);
         },
