@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
 import { DEFAULT_GRIEVANCE_OFFICER, type Config } from './config.js';
@@ -28,6 +28,12 @@ import { MailOutbox } from './mail/outbox.js';
 import type { Logger } from './logger.js';
 import { legacyApiRouter } from './rest/routes.js';
 
+/** An answer may hold a traveller's own bookings: no cache along the way may keep it. */
+const noStore: RequestHandler = (_request, response, next) => {
+  response.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
 export type AppConfig = Pick<Config, 'nodeEnv' | 'webDistDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom'> &
   Partial<Pick<Config, 'trustProxy' | 'operatorEmail' | 'grievanceOfficer' | 'metricsPort' | 'metricsToken'>>;
 
@@ -52,7 +58,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.nodeEnv === 'development',
     // The default landing page loads from a CDN; /graphiql serves our own bundle instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), queryLimitsPlugin(QUERY_LIMITS), subscriptionRefusalPlugin(), textInputGuardPlugin(), operationLogPlugin(logger)],
+    // The cache-control plugin wraps every field's resolver to gather cache hints; the schema gives none, so every
+    // answer is `no-store`, which the /graphql route sets itself.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), queryLimitsPlugin(QUERY_LIMITS), subscriptionRefusalPlugin(), textInputGuardPlugin(), operationLogPlugin(logger)],
   });
   await apollo.start();
   const mailTransport = createMailTransport({ ...config, logger });
@@ -90,6 +98,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
   graphqlRoutes.set('etag', false);
   graphqlRoutes.disable('x-powered-by');
   graphqlRoutes.use(
+    noStore,
     express.json({ limit: `${JSON_BODY_LIMIT_KB}kb` }),
     expressMiddleware(apollo, { context: ({ req, res }) => contextOf(req, res).catch(rethrowAsDatabaseUnavailable) }),
     requestErrors('graphql', logger),

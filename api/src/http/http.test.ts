@@ -81,6 +81,7 @@ describe('/graphql', () => {
     expect(response.headers.get('etag')).toBeNull();
     expect(response.headers.get('x-powered-by')).toBeNull();
     expect(response.headers.get('content-security-policy')).not.toBeNull();
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
 
