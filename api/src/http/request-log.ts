@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { OperationRecord } from '../graphql/context.js';
 import type { Logger } from '../logger.js';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** Set by `requestLog` on every request: the X-Request-Id of its answer and the `reqId` of its log lines. */
+    id: string;
+  }
+}
+
 /** Probes and scrapers poll every few seconds: their lines would drown the ones an operator reads. */
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
-/** The request's id (pino-http's `req.id`) and operation record, from the response where `requestLog` left them. */
+/** The request's id and operation record, from the response where `requestLog` left them. */
 export function observedRequestOf(response: Response): { id: string; operation: OperationRecord } {
   return { id: String(response.req.id), operation: response.locals.operation as OperationRecord };
 }
@@ -38,23 +44,30 @@ const identifyRequest: RequestHandler = (request, response, next) => {
   next();
 };
 
+/**
+ * Logs when the answer is sent, or when the connection closed before it was. Not pino-http: it built two child
+ * loggers and serialised the request for every request, only for this one line.
+ */
 function logWhenAnswered(logger: Logger): RequestHandler {
-  return pinoHttp({
-    logger,
-    quietReqLogger: true,
-    quietResLogger: true,
-    customLogLevel(request, response, error) {
-      // A probe that finds the database down says so on /readyz: the outage is logged once per request elsewhere.
-      if (QUIET_PATHS.has(pathOf(request))) return 'debug';
-      // A client that left before its answer (or was cut by a request timeout) is not our failure.
-      if (!response.writableFinished) return 'info';
-      return error || response.statusCode >= 500 ? 'error' : 'info';
-    },
-    customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request failed',
-    customSuccessObject: (request, response, fields: { responseTime: number }) => lineOf(request, response, fields.responseTime),
-    customErrorObject: (request, response, _error, fields: { responseTime: number }) => lineOf(request, response, fields.responseTime),
-  });
+  return (request, response, next) => {
+    const startedAt = Date.now();
+    const logLine = (error?: Error) => {
+      response.off('close', logLine).off('finish', logLine).off('error', logLine);
+      const failed = error !== undefined || response.statusCode >= 500;
+      const line = { reqId: request.id, ...lineOf(request, response, Date.now() - startedAt) };
+      logger[levelOf(request, response, failed)](line, failed ? 'request failed' : 'request');
+    };
+    response.on('close', logLine).on('finish', logLine).on('error', logLine);
+    next();
+  };
+}
+
+function levelOf(request: IncomingMessage, response: ServerResponse, failed: boolean): 'debug' | 'info' | 'error' {
+  // A probe that finds the database down says so on /readyz: the outage is logged once per request elsewhere.
+  if (QUIET_PATHS.has(pathOf(request))) return 'debug';
+  // A client that left before its answer (or was cut by a request timeout) is not our failure.
+  if (!response.writableFinished) return 'info';
+  return failed ? 'error' : 'info';
 }
 
 function lineOf(request: IncomingMessage, response: ServerResponse, durationMs: number) {
