@@ -232,9 +232,17 @@ describe('no N+1', () => {
     }`);
     expect(errors).toBeUndefined();
     expect(data!.states.nodes).toHaveLength(36);
-    // the states page (with their places), its count and the 36 tour cards in one batch; place.state comes from
-    // the loader cache
-    expect(app.queries.count).toBe(3);
+    // the states page, its count, the 36 states' places in one batch and their 36 tour cards in another;
+    // place.state comes from the loader cache
+    expect(app.queries.count).toBe(4);
+  });
+
+  it('reads a list of states without their places in one statement (the admin desk\'s state filter)', async () => {
+    app.queries.reset();
+    const { data } = await app.graphql<{ states: Nodes<{ id: string; name: string }> }>(`{ states(first: 100) { nodes { id name } } }`);
+    expect(data!.states.nodes).toHaveLength(36);
+    expect(app.queries.statements).toHaveLength(1);
+    expect(app.queries.statements[0]).not.toMatch(/places/);
   });
 
   it("serves the home page's one query with at most one statement per root field", async () => {

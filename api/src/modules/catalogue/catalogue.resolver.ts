@@ -18,13 +18,10 @@ function stateDatabaseId(globalId: string | null | undefined): number | undefine
   return decoded.databaseId;
 }
 
-/** Lists states (with their places) and primes both loaders, so nothing below them costs a query. */
+/** Lists states and primes the loader, so a field below them that names its state costs no query. */
 async function listStatesPriming(args: ConnectionArgs, catalogue: CatalogueContext['catalogue']) {
   const page = await catalogue.service.listStates(args);
-  for (const state of page.nodes) {
-    catalogue.loaders.stateById.prime(state.databaseId, state);
-    catalogue.loaders.placesByStateId.prime(state.databaseId, state.places ?? []);
-  }
+  for (const state of page.nodes) catalogue.loaders.stateById.prime(state.databaseId, state);
   return page;
 }
 

@@ -46,18 +46,6 @@ export interface SuggestionRow {
   readonly placeDatabaseId: number | null;
 }
 
-/**
- * The places of the state in display order as a JSON array keyed by property name, so a page of
- * states arrives with its places in the same statement (the home page: one statement per root field).
- */
-const PLACES_OF_STATE_JSON = `(
-  SELECT coalesce(json_agg(json_build_object(
-    'databaseId', p.id, 'stateId', p.state_id, 'position', p.position, 'slug', p.slug, 'title', p.title,
-    'description', p.description, 'destination', p.destination, 'city', p.city, 'price', p.price, 'image', p.image,
-    'featured', p.featured
-  ) ORDER BY p.position, p.id), '[]')
-  FROM places p WHERE p.state_id = state.id)`;
-
 /** The `:texts` parameter as a person names things: trimmed, lower-cased. */
 const LOWER_TRIMMED_TEXTS = `(SELECT lower(btrim(typed)) FROM unnest(CAST(:texts AS text[])) AS typed)`;
 
@@ -102,15 +90,9 @@ export class CatalogueService {
     this.places = dataSource.getRepository(Place);
   }
 
-  /** A page of states by name, each with its `places` already loaded. */
+  /** A page of states by name; their places load only when asked for (one batch for the page). */
   listStates(args: PageArgs): Promise<Page<State>> {
-    return this.readStatePage(args, {
-      expression: PLACES_OF_STATE_JSON,
-      alias: 'places_json',
-      onto: (state, places) => {
-        state.places = (places as Partial<Place>[]).map((place) => this.places.create(place));
-      },
-    });
+    return this.readStatePage(args);
   }
 
   /** A page of states by name and, in the same statement, each one's tour card (one row, whatever its places). */
@@ -124,14 +106,14 @@ export class CatalogueService {
     return { page, cards };
   }
 
-  private readStatePage(args: PageArgs, attach: KeysetOptions<State>['attach']): Promise<Page<State>> {
+  private readStatePage(args: PageArgs, attach?: KeysetOptions<State>['attach']): Promise<Page<State>> {
     return readKeysetPage(this.states.createQueryBuilder('state'), {
       ...args,
       columns: ['state.name', 'state.id'],
       columnTypes: ['string', 'number'],
       direction: 'ASC',
       cursorValues: (state) => [state.name, state.databaseId],
-      attach,
+      ...(attach ? { attach } : {}),
     });
   }
 
