@@ -219,6 +219,20 @@ describe('sessions', () => {
     }
   });
 
+  it('records a session\'s use at most once a minute, not on every request', async () => {
+    const { id, token } = await signedInAccount(app);
+    const lastSeenSecondsAgo = async () =>
+      ((await app.database.dataSource.query(`SELECT extract(epoch FROM now() - last_seen_at)::int AS ago FROM sessions WHERE user_id = $1`, [id])) as [
+        { ago: number },
+      ])[0].ago;
+    await app.database.dataSource.query(`UPDATE sessions SET last_seen_at = now() - interval '50 seconds' WHERE user_id = $1`, [id]);
+    expect((await app.graphql<MeData>(ME, {}, { token })).data!.me!.databaseId).toBe(id);
+    expect(await lastSeenSecondsAgo()).toBeGreaterThanOrEqual(50);
+    await app.database.dataSource.query(`UPDATE sessions SET last_seen_at = now() - interval '70 seconds' WHERE user_id = $1`, [id]);
+    expect((await app.graphql<MeData>(ME, {}, { token })).data!.me!.databaseId).toBe(id);
+    expect(await lastSeenSecondsAgo()).toBeLessThan(5);
+  });
+
   it('ignores a forged, malformed or unknown token: the caller is a visitor', async () => {
     for (const token of ['x', 'A'.repeat(43), "' OR 1=1 --"]) {
       expect((await app.graphql<MeData>(ME, {}, { token })).data!.me).toBeNull();

@@ -9,16 +9,28 @@ export interface StartedSession {
 }
 
 /**
+ * How stale a session's `last_seen_at` may be: recording every request's use made every signed-in request a
+ * write to one row (concurrent requests of one session queued on its lock). The idle expiry is then exact to
+ * within this much.
+ */
+export const LAST_SEEN_PRECISION = '1 minute';
+
+/**
  * One statement per request: finds the live session by the token's hash, checks both expiries for
- * the account's current role (so a demoted admin loses admin lifetimes at once), and records the use.
+ * the account's current role (so a demoted admin loses admin lifetimes at once), and records the use
+ * when the last one recorded is older than LAST_SEEN_PRECISION.
  */
 const RESOLVE_SESSION_SQL = `
-  UPDATE sessions AS s SET last_seen_at = now()
-  FROM users AS u
-  WHERE s.token_hash = $1 AND u.id = s.user_id AND s.revoked_at IS NULL
-    AND s.last_seen_at > now() - (CASE WHEN u.role = '${Role.ADMIN}' THEN $2 ELSE $3 END)::interval
-    AND s.created_at   > now() - (CASE WHEN u.role = '${Role.ADMIN}' THEN $4 ELSE $5 END)::interval
-  RETURNING s.id AS "sessionId", u.id AS "userId", u.role AS role`;
+  WITH live AS (
+    SELECT s.id AS "sessionId", u.id AS "userId", u.role AS role, s.last_seen_at
+    FROM sessions AS s JOIN users AS u ON u.id = s.user_id
+    WHERE s.token_hash = $1 AND s.revoked_at IS NULL
+      AND s.last_seen_at > now() - (CASE WHEN u.role = '${Role.ADMIN}' THEN $2 ELSE $3 END)::interval
+      AND s.created_at   > now() - (CASE WHEN u.role = '${Role.ADMIN}' THEN $4 ELSE $5 END)::interval),
+  touched AS (
+    UPDATE sessions SET last_seen_at = now()
+    WHERE id = (SELECT "sessionId" FROM live WHERE last_seen_at < now() - '${LAST_SEEN_PRECISION}'::interval))
+  SELECT "sessionId", "userId", role FROM live`;
 
 /** Sessions live only in PostgreSQL (nothing in process memory), so any instance can serve any request. */
 export class SessionService {
@@ -39,13 +51,13 @@ export class SessionService {
   async resolve(token: string | undefined): Promise<Viewer | null> {
     if (!token || !isWellFormedToken(token)) return null;
     const { ADMIN, USER } = SESSION_LIFETIMES;
-    const [rows] = (await this.dataSource.query(RESOLVE_SESSION_SQL, [
+    const rows = (await this.dataSource.query(RESOLVE_SESSION_SQL, [
       hashToken(token),
       postgresInterval(ADMIN.idleSeconds),
       postgresInterval(USER.idleSeconds),
       postgresInterval(ADMIN.absoluteSeconds),
       postgresInterval(USER.absoluteSeconds),
-    ])) as [Viewer[], number];
+    ])) as Viewer[];
     return rows[0] ?? null;
   }
 
