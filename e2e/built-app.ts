@@ -20,7 +20,8 @@ export async function startBuiltApp(options: { env?: Record<string, string> } = 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'india-tours-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  // The launcher `npm start` runs: it serves the compiled api bundle, rebuilt first if a source is newer.
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -30,7 +31,6 @@ export async function startBuiltApp(options: { env?: Record<string, string> } = 
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      TSX_TSCONFIG_PATH: path.join(repoRoot, 'api/tsconfig.json'),
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

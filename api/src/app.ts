@@ -52,6 +52,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildAppSchema(),
     formatError,
+    // Apollo indents every answer by default: a third more bytes to write, send and parse.
+    stringifyResult: JSON.stringify,
     logger: logger.child({ component: 'apollo' }),
     introspection: true,
     // main.ts owns shutdown: Apollo's own SIGTERM handler would re-raise the signal mid-way.

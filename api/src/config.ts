@@ -98,6 +98,7 @@ function parseMetricsToken(raw: string | undefined, problems: string[]): string 
   return raw;
 }
 
+// Two levels up from this file and from the bundle `npm start` runs (api/dist/main.js, placed so by scripts/build-api.mjs).
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 function parsePort(raw: string | undefined, problems: string[]): number {

@@ -117,6 +117,19 @@ describe.skipIf(isServerRun)('npm start', { timeout: 120_000 }, () => {
     return descendantsOf(launcher.child.pid!);
   }
 
+  it('runs the compiled server with plain node, no TypeScript loader in its process', async () => {
+    // Each node process prints how it was started before its own code runs: the server's title hides its argv from /proc.
+    const printHowStarted = 'data:text/javascript,console.log(`started:${JSON.stringify([process.argv[1],...process.execArgv])}`)';
+    const launcher = await launch([process.execPath, 'scripts/start.mjs'], { NODE_OPTIONS: `--import=${printHowStarted}` });
+    await untilReady(launcher);
+
+    const started = [...launcher.output.matchAll(/^started:(.+)$/gm)].map(([, how]) => JSON.parse(how!) as string[]);
+    expect(started).toEqual([
+      [path.join(repoRoot, 'scripts/start.mjs')],
+      [path.join(repoRoot, 'api/dist/main.js'), '--enable-source-maps'],
+    ]);
+  });
+
   it('leaves no server running when scripts/start.mjs is killed with SIGKILL', async () => {
     const launcher = await launch([process.execPath, 'scripts/start.mjs']);
     const tree = await treeWhenReady(launcher);
@@ -130,7 +143,7 @@ describe.skipIf(isServerRun)('npm start', { timeout: 120_000 }, () => {
   it('leaves no server running when npm itself is killed with SIGKILL', async () => {
     // --ignore-scripts skips only the prestart web build, which this test does not need.
     const npm = await launch(['npm', 'start', '--ignore-scripts']);
-    const tree = await treeWhenReady(npm); // sh -c, scripts/start.mjs, the server (and tsx's esbuild)
+    const tree = await treeWhenReady(npm); // sh -c, scripts/start.mjs, the server
 
     npm.child.kill('SIGKILL');
 

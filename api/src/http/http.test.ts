@@ -71,7 +71,7 @@ describe('/graphql', () => {
     expect(JSON.stringify(invalid)).not.toContain('stacktrace');
   });
 
-  it('answers without an ETag (nobody revalidates an answer; hashing each costs) or an X-Powered-By', async () => {
+  it('answers compact JSON without an ETag (nobody revalidates an answer; hashing each costs) or an X-Powered-By', async () => {
     const response = await fetch(`${app.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -82,6 +82,8 @@ describe('/graphql', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
     expect(response.headers.get('content-security-policy')).not.toBeNull();
     expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = await response.text();
+    expect(text).toBe(JSON.stringify(JSON.parse(text)));
   });
 });
 
