@@ -22,6 +22,9 @@ export interface StateTourCard {
   readonly attractions: string;
   readonly startingPrice: number;
   readonly pricePerPerson: number;
+  /** The reviews of all its places taken together: how many, and the sum of their ratings. */
+  readonly reviewCount: number;
+  readonly ratingSum: number;
 }
 
 /** The card of a state without places (it has no `tour_cards` row until its first place). */
@@ -33,18 +36,22 @@ export const CARD_WITHOUT_PLACES: StateTourCard = {
   attractions: '',
   startingPrice: 0,
   pricePerPerson: 0,
+  reviewCount: 0,
+  ratingSum: 0,
 };
 
 /** The `StateTourCard` of the row aliased `state`, as one JSON value, for a statement that lists states. */
 export const STATE_TOUR_CARD_JSON = `(
   SELECT json_build_object(
     'placeCount', card.place_count, 'firstPlaceSlug', card.first_place_slug, 'firstPlaceImage', card.first_place_image,
-    'route', card.route, 'attractions', card.attractions, 'startingPrice', card.starting_price, 'pricePerPerson', card.price_per_person)
+    'route', card.route, 'attractions', card.attractions, 'startingPrice', card.starting_price, 'pricePerPerson', card.price_per_person,
+    'reviewCount', card.review_count, 'ratingSum', card.rating_sum)
   FROM tour_cards card WHERE card.state_id = state.id)`;
 
 /** The columns of `tour_cards` under `StateTourCard`'s names. */
 export const STATE_TOUR_CARD_COLUMNS = `state_id AS "stateId", place_count AS "placeCount", first_place_slug AS "firstPlaceSlug",
-  first_place_image AS "firstPlaceImage", route, attractions, starting_price AS "startingPrice", price_per_person::float8 AS "pricePerPerson"`;
+  first_place_image AS "firstPlaceImage", route, attractions, starting_price AS "startingPrice", price_per_person::float8 AS "pricePerPerson",
+  review_count AS "reviewCount", rating_sum::float8 AS "ratingSum"`;
 
 /** Everything a tour card shows that its places decide, before an admin's edits. */
 export interface DerivedCard {

@@ -32,7 +32,13 @@ async function cardByTheRules(stateId: number): Promise<StateTourCard> {
     [stateId],
   );
   if (places.length === 0) return CARD_WITHOUT_PLACES;
+  const [figures] = (await database.dataSource.query(
+    `SELECT coalesce(sum(rating.review_count), 0)::int AS "reviewCount", coalesce(sum(rating.rating_sum), 0)::int AS "ratingSum"
+     FROM place_ratings rating JOIN places place ON place.id = rating.place_id WHERE place.state_id = $1`,
+    [stateId],
+  )) as [{ reviewCount: number; ratingSum: number }];
   return {
+    ...figures,
     placeCount: places.length,
     firstPlaceSlug: places[0]!.slug,
     firstPlaceImage: places[0]!.image,
@@ -126,6 +132,40 @@ describe('tour cards kept by the database', () => {
     expect(await storedCard(stateId)).toEqual(CARD_WITHOUT_PLACES);
     await addPlace(stateId, { position: 0, destination: 'Kavaratti', title: 'Lagoon', price: 2500 });
     expect(await storedCard(stateId)).toMatchObject({ placeCount: 1, route: 'Kavaratti', attractions: 'Lagoon', startingPrice: 2500, pricePerPerson: 2500 });
+  });
+});
+
+describe('review figures on the tour card', () => {
+  async function postReview(placeId: number, rating: number): Promise<number> {
+    const [{ id }] = (await database.dataSource.query(
+      `INSERT INTO reviews (first_name, email, tour_place, place_id, guide_rating, overall_rating, rating, comment)
+       SELECT 'Asha', 'asha@example.com', title, id, $2, $2, $2, 'Lovely.' FROM places WHERE id = $1 RETURNING id`,
+      [placeId, rating],
+    )) as [{ id: number }];
+    return id;
+  }
+
+  it("follow each review of one of the state's places: posted, edited, deleted", async () => {
+    const stateId = await stateIdOf('punjab');
+    const placeId = await addPlace(stateId, { position: 700 });
+    const before = await storedCard(stateId);
+    const reviewId = await postReview(placeId, 4);
+    expect(await storedCard(stateId)).toMatchObject({ reviewCount: before.reviewCount + 1, ratingSum: before.ratingSum + 4 });
+    await database.dataSource.query(`UPDATE reviews SET rating = 1 WHERE id = $1`, [reviewId]);
+    expect(await storedCard(stateId)).toMatchObject({ reviewCount: before.reviewCount + 1, ratingSum: before.ratingSum + 1 });
+    await database.dataSource.query(`DELETE FROM reviews WHERE id = $1`, [reviewId]);
+    expect(await storedCard(stateId)).toEqual(await cardByTheRules(stateId));
+    expect(await storedCard(stateId)).toMatchObject({ reviewCount: before.reviewCount, ratingSum: before.ratingSum });
+  });
+
+  it('move with a place to its new state', async () => {
+    const [from, to] = [await stateIdOf('haryana'), await stateIdOf('bihar')];
+    const placeId = await addPlace(from, { position: 700 });
+    await postReview(placeId, 5);
+    await postReview(placeId, 3);
+    await database.dataSource.query(`UPDATE places SET state_id = $2 WHERE id = $1`, [placeId, to]);
+    for (const stateId of [from, to]) expect(await storedCard(stateId)).toEqual(await cardByTheRules(stateId));
+    expect((await storedCard(to)).reviewCount).toBeGreaterThanOrEqual(2);
   });
 });
 

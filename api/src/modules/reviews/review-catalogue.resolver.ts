@@ -34,7 +34,11 @@ export class PlaceRatingResolver {
 
 /** A tour's figures are those of all its places' reviews taken together. */
 async function figuresOfTour(tour: Tour, { reviews, catalogue }: Context): Promise<RatingFigures> {
-  if (tour.state) return reviews.loaders.figuresByStateId.load(tour.state.databaseId);
+  if (tour.state) {
+    // Kept on the state's tour card (one row, which the home page's tour list has already read).
+    const { reviewCount, ratingSum } = await catalogue.loaders.tourCardByStateId.load(tour.state.databaseId);
+    return { reviewCount, ratingSum };
+  }
   const places = await catalogue.loaders.placesByCuratedTourId.load(tour.curated!.databaseId);
   return sumOfFigures(await Promise.all(places.map((place) => reviews.loaders.figuresByPlaceId.load(place.databaseId))));
 }

@@ -87,17 +87,6 @@ export class ReviewService {
     return figuresById(rows);
   }
 
-  /** The figures of all places of each state, summed (a state's tour card). */
-  async figuresOfStates(stateIds: readonly number[]): Promise<Map<number, RatingFigures>> {
-    const rows = (await this.dataSource.query(
-      `SELECT place.state_id AS "id", sum(figures.review_count)::integer AS "reviewCount", sum(figures.rating_sum)::integer AS "ratingSum"
-       FROM place_ratings figures JOIN places place ON place.id = figures.place_id
-       WHERE place.state_id = ANY($1::int[]) GROUP BY place.state_id`,
-      [[...stateIds]],
-    )) as FiguresRow[];
-    return figuresById(rows);
-  }
-
   private filtered({ placeDatabaseId, verifiedOnly }: ReviewListFilter): SelectQueryBuilder<Review> {
     const query = this.reviews.createQueryBuilder('review');
     if (placeDatabaseId !== undefined) query.andWhere('review.place_id = :placeId', { placeId: placeDatabaseId });
