@@ -209,7 +209,16 @@ describe('suggestions', () => {
     expect((await app.graphql<SuggestData>(SUGGEST, { text: '_' })).data!.suggestions).toEqual([]);
   });
 
-  it('runs as one SQL statement', async () => {
+  it('runs as one SQL statement, the suggested places included (the header search box asks for them)', async () => {
+    app.queries.reset();
+    const HEADER = `query($text: String!) { suggestions(text: $text, first: 10) { label type slug context place { id title slug price } } }`;
+    type HeaderData = { suggestions: { type: string; slug: string; place: { title: string; slug: string; price: number } | null }[] };
+    const { data } = await app.graphql<HeaderData>(HEADER, { text: 'go' });
+    expect(app.queries.count).toBe(1);
+    const places = data!.suggestions.filter((suggestion) => suggestion.type === 'PLACE');
+    expect(places.length).toBeGreaterThan(0);
+    for (const suggestion of places) expect(suggestion.place).toMatchObject({ slug: suggestion.slug, price: expect.any(Number) });
+    expect(data!.suggestions.filter((suggestion) => suggestion.type === 'STATE').every((suggestion) => suggestion.place === null)).toBe(true);
     app.queries.reset();
     await app.graphql<SuggestData>(SUGGEST, { text: 'go' });
     expect(app.queries.count).toBe(1);

@@ -96,7 +96,9 @@ export class CatalogueResolver {
     description:
       'Search-box suggestions: states whose name, and places whose title, city or destination, start with the text (case-insensitive); unique, states first, at most 10.',
   })
-  suggestions(@Args(() => SuggestionsArgs) { text, first }: SuggestionsArgs, @Ctx() { catalogue }: CatalogueContext) {
-    return catalogue.service.suggest(text, first);
+  async suggestions(@Args(() => SuggestionsArgs) { text, first }: SuggestionsArgs, @Ctx() { catalogue }: CatalogueContext) {
+    const suggestions = await catalogue.service.suggest(text, first);
+    for (const { place } of suggestions) if (place) catalogue.loaders.placeById.prime(place.databaseId, place);
+    return suggestions;
   }
 }

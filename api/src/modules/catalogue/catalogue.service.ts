@@ -4,6 +4,7 @@ import type { Page } from '../../graphql/relay/connection.js';
 import { MAX_SEARCH_TEXT_LENGTH } from '../../graphql/limits.js';
 import { prefixPattern, searchTsQuery } from './catalogue.rules.js';
 import { CuratedTour } from './curated-tour.entity.js';
+import { placeFromJson, placeJsonOf } from './place-json.js';
 import { Place } from './place.entity.js';
 import { State } from './state.entity.js';
 import { CARD_WITHOUT_PLACES, STATE_TOUR_CARD_COLUMNS, STATE_TOUR_CARD_JSON, type StateTourCard } from './tour-card.js';
@@ -44,6 +45,8 @@ export interface SuggestionRow {
   readonly context: string | null;
   /** The suggested place's id; null for a state. */
   readonly placeDatabaseId: number | null;
+  /** The suggested place itself; null for a state. */
+  readonly place: Place | null;
 }
 
 /** The `:texts` parameter as a person names things: trimmed, lower-cased. */
@@ -58,10 +61,8 @@ const MAX_SEARCH_RESULTS = 200;
  * Only the (at most 10) answered places look up their city and state, by id.
  */
 export const SUGGESTIONS_SQL = `
-  SELECT type, label, slug, CASE WHEN type = '${SuggestionType.PLACE}' THEN id END AS "placeDatabaseId",
-    CASE WHEN type = '${SuggestionType.PLACE}' THEN (
-      SELECT place.city || ', ' || state.name FROM places place JOIN states state ON state.id = place.state_id
-      WHERE place.id = unique_suggestions.id) END AS context
+  SELECT type, label, unique_suggestions.slug, place.id AS "placeDatabaseId", place.city || ', ' || state.name AS context,
+    ${placeJsonOf('place')} AS place
   FROM (
     SELECT DISTINCT ON (type, label) type, label, slug, id, rank FROM (
       (SELECT '${SuggestionType.STATE}' AS type, name AS label, slug, id, 0 AS rank FROM states
@@ -78,6 +79,8 @@ export const SUGGESTIONS_SQL = `
     ) AS candidates
     ORDER BY type, label, rank
   ) AS unique_suggestions
+  LEFT JOIN places place ON type = '${SuggestionType.PLACE}' AND place.id = unique_suggestions.id
+  LEFT JOIN states state ON state.id = place.state_id
   ORDER BY rank, lower(label)
   LIMIT $2`;
 
@@ -235,6 +238,7 @@ export class CatalogueService {
   async suggest(text: string, limit: number): Promise<SuggestionRow[]> {
     const trimmed = text.trim().slice(0, MAX_SEARCH_TEXT_LENGTH);
     if (trimmed === '') return [];
-    return this.dataSource.query(SUGGESTIONS_SQL, [prefixPattern(trimmed), limit]);
+    const rows: (Omit<SuggestionRow, 'place'> & { place: unknown })[] = await this.dataSource.query(SUGGESTIONS_SQL, [prefixPattern(trimmed), limit]);
+    return rows.map((row) => ({ ...row, place: row.place === null ? null : placeFromJson(this.places, row.place) }));
   }
 }

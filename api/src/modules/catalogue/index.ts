@@ -15,6 +15,7 @@ export { CatalogueService, SUGGESTIONS_SQL, type ReviewablePlace } from './catal
 export { CatalogueEditingService } from './catalogue-editing.service.js';
 export { createCatalogueLoaders, placeOf, type CatalogueContext } from './catalogue.loaders.js';
 export { placeArtworkPath } from './catalogue.rules.js';
+export { placeFromJson, placeJsonOf } from './place-json.js';
 export { findTourDetails, type TourDetails } from './tour-lookup.js';
 export { CURATED_TOUR_ID_TYPE, STATE_TOUR_ID_TYPE, Tour } from './tour.types.js';
 export { Place } from './place.entity.js';

@@ -164,6 +164,18 @@ describe('rating figures of places and tours', () => {
     expect(quiet.averageRating).toBeNull();
     expect(app.queries.statements.filter((sql) => sql.includes('place_ratings'))).toHaveLength(1);
   });
+
+  it('come with a page of reviews in its one statement, each review linked to its place', async () => {
+    await post(aReviewDraft({ placeId: places.hawaMahal.id }));
+    app.queries.reset();
+    const { data } = await app.graphql<{ reviews: Nodes<{ tourPlace: string; place: { id: string; title: string; slug: string } | null }> }>(
+      `{ reviews(first: 6) { nodes { tourPlace place { id title slug } } } }`,
+    );
+    expect(app.queries.count).toBe(1);
+    const linked = data!.reviews.nodes.filter((review) => review.place !== null);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked).toContainEqual(expect.objectContaining({ place: expect.objectContaining({ id: places.hawaMahal.id, title: 'Hawa Mahal' }) }));
+  });
 });
 
 describe('"Verified traveller"', () => {

@@ -1,5 +1,6 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import { BadUserInputError } from '../../graphql/errors.js';
+import type { CatalogueContext } from '../catalogue/index.js';
 import { fromGlobalId } from '../../graphql/relay/global-id.js';
 import { MAX_REVIEWS_PER_PAGE, ReviewConnectionArgs, ReviewPageArgs, type ReviewFilter } from './review.inputs.js';
 import type { ReviewLoaders } from './review.loaders.js';
@@ -25,8 +26,10 @@ function filterOf(input: ReviewFilter | null | undefined): ReviewListFilter {
 @Resolver()
 export class ReviewResolver {
   @Query(() => ReviewConnection, { description: 'Reviews, newest first, optionally of one place or by verified travellers. The home page shows the first 3.' })
-  async reviews(@Args(() => ReviewConnectionArgs) { filter, ...args }: ReviewConnectionArgs, @Ctx() { reviews }: ReviewsContext) {
-    return ReviewConnection.fromPage(await reviews.service.listRecent(args, filterOf(filter)));
+  async reviews(@Args(() => ReviewConnectionArgs) { filter, ...args }: ReviewConnectionArgs, @Ctx() { reviews, catalogue }: ReviewsContext & CatalogueContext) {
+    const { page, places } = await reviews.service.listRecent(args, filterOf(filter));
+    for (const place of places) catalogue.loaders.placeById.prime(place.databaseId, place);
+    return ReviewConnection.fromPage(page);
   }
 
   @Query(() => ReviewPage, {

@@ -1,6 +1,7 @@
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { readKeysetPage } from '../../graphql/relay/keyset.js';
 import type { Page } from '../../graphql/relay/connection.js';
+import { Place, placeFromJson, placeJsonOf } from '../catalogue/index.js';
 import { Review } from './review.entity.js';
 import { REVIEWS_PER_BLOCK, type RatingFigures } from './review-rating.js';
 
@@ -37,16 +38,31 @@ export class ReviewService {
     this.reviews = dataSource.getRepository(Review);
   }
 
-  /** A keyset page, newest first; the total comes from the kept figures. */
-  async listRecent(args: { first: number; after?: string | null | undefined }, filter: ReviewListFilter = {}): Promise<Page<Review>> {
+  /**
+   * A keyset page, newest first, and in the same statement the places its reviews name (a review card links its
+   * place); the total comes from the kept figures.
+   */
+  async listRecent(
+    args: { first: number; after?: string | null | undefined },
+    filter: ReviewListFilter = {},
+  ): Promise<{ page: Page<Review>; places: Place[] }> {
+    const places: Place[] = [];
+    const placeRepository = this.dataSource.getRepository(Place);
     const page = await readKeysetPage(this.filtered(filter), {
       ...args,
       columns: ['review.id'],
       columnTypes: ['number'],
       direction: 'DESC',
       cursorValues: (review) => [review.databaseId],
+      attach: {
+        expression: `(SELECT ${placeJsonOf('place')} FROM places place WHERE place.id = review.place_id)`,
+        alias: 'place_json',
+        onto: (_review, json) => {
+          if (json !== null) places.push(placeFromJson(placeRepository, json));
+        },
+      },
     });
-    return { ...page, countTotal: () => this.countOf(filter) };
+    return { page: { ...page, countTotal: () => this.countOf(filter) }, places };
   }
 
   /** Page `page` (from 1) of `perPage` reviews, newest first, and how many there are in all. */
