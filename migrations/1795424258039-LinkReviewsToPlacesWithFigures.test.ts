@@ -10,7 +10,8 @@ const MIGRATION = 'LinkReviewsToPlacesWithFigures1795424258039';
 let database: Database;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  // Fresh: every migration ran here for real, not in a copied database.
+  database = await openTestDatabase({ fresh: true });
   const { dataSource } = database;
   const isApplied = async () => ((await dataSource.query(`SELECT 1 FROM migrations WHERE name = $1`, [MIGRATION])) as unknown[]).length > 0;
   while (await isApplied()) await dataSource.undoLastMigration();

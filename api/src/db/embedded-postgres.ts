@@ -17,11 +17,13 @@ export interface EmbeddedPostgres {
  * A directory belongs to one process at a time: a second one would hand out the same ids and lose
  * writes, so it is refused (DataDirInUseError) before PGlite touches a file.
  * @param dataDir directory kept across restarts, or `undefined` for an in-memory database.
+ * @param preparedDataDir for an in-memory database: a `dumpDataDir()` tarball to start from instead of an empty cluster
+ *   (the tests' seeded snapshot; loading it skips initdb, most of a fresh start).
  */
-export async function startEmbeddedPostgres(dataDir: string | undefined): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string | undefined, preparedDataDir?: Blob): Promise<EmbeddedPostgres> {
   const lock = dataDir ? await mkdirAndLock(dataDir) : undefined;
   try {
-    const db = await PGlite.create(dataDir ? { dataDir } : {});
+    const db = await PGlite.create(dataDir ? { dataDir } : preparedDataDir ? { loadDataDir: preparedDataDir } : {});
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
     await server.start();
     const url = `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;

@@ -6,7 +6,8 @@ import { seedCatalogue } from './seed-catalogue.js';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  // Fresh: the seed itself must run on the newly migrated database, not arrive copied.
+  database = await openTestDatabase({ fresh: true });
 });
 afterAll(() => database.close());
 
