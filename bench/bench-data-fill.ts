@@ -119,9 +119,9 @@ const REVIEWS_SQL = `
 /**
  * Bookings, one every 61 s over a year, oldest first, each copying its tour as it read when booked (the seeded
  * catalogue), the way the product's own booking statement writes it: the booking, the states its tour visits,
- * and the confirmed count of each of those states, in one statement. The state's share is skewed (the busiest
- * state takes about a sixth); one booking in 50 is the curated Golden Triangle (three states); every fifth is
- * cancelled a day after booking, with the fee band of that day.
+ * and the confirmed and booked counts of each of those states, in one statement. The state's share is skewed
+ * (the busiest state takes about a sixth); one booking in 50 is the curated Golden Triangle (three states); every
+ * fifth is cancelled a day after booking, with the fee band of that day.
  */
 const BOOKINGS_SQL = `
   WITH booked AS (
@@ -154,21 +154,22 @@ const BOOKINGS_SQL = `
   visited AS (
     INSERT INTO booking_states (booking_id, state) SELECT id, state FROM visits),
   counted AS (
-    INSERT INTO state_booking_counts AS counts (state, confirmed)
-    SELECT state, count(*) FILTER (WHERE status = 'CONFIRMED') FROM visits GROUP BY state ORDER BY state
-    ON CONFLICT (state) DO UPDATE SET confirmed = counts.confirmed + excluded.confirmed)
+    INSERT INTO state_booking_counts AS counts (state, confirmed, booked)
+    SELECT state, count(*) FILTER (WHERE status = 'CONFIRMED'), count(*) FROM visits GROUP BY state ORDER BY state
+    ON CONFLICT (state) DO UPDATE SET confirmed = counts.confirmed + excluded.confirmed, booked = counts.booked + excluded.booked)
   SELECT count(*)::int AS bookings FROM booked`;
 
 /** The kept counts against a GROUP BY over every booking, and bookings that visit no state: both must be empty. */
 const COUNT_MISMATCHES_SQL = `
-  SELECT coalesce(kept.state, live.state) AS state, kept.confirmed AS kept, live.confirmed AS counted
+  SELECT coalesce(kept.state, live.state) AS state, kept.confirmed AS kept, live.confirmed AS counted,
+         kept.booked AS kept_booked, live.booked AS counted_booked
   FROM state_booking_counts kept
-  FULL JOIN (SELECT visit.state, count(*) FILTER (WHERE booking.status = 'CONFIRMED')::int AS confirmed
+  FULL JOIN (SELECT visit.state, count(*) FILTER (WHERE booking.status = 'CONFIRMED')::int AS confirmed, count(*)::int AS booked
              FROM booking_states visit JOIN bookings booking ON booking.id = visit.booking_id GROUP BY visit.state) live
     ON live.state = kept.state
-  WHERE kept.confirmed IS DISTINCT FROM live.confirmed
+  WHERE (kept.confirmed, kept.booked) IS DISTINCT FROM (live.confirmed, live.booked)
   UNION ALL
-  SELECT 'booking ' || booking.id || ' visits no state', NULL, NULL FROM bookings booking
+  SELECT 'booking ' || booking.id || ' visits no state', NULL, NULL, NULL, NULL FROM bookings booking
   WHERE NOT EXISTS (SELECT 1 FROM booking_states visit WHERE visit.booking_id = booking.id)`;
 
 export type PhaseTimer = <T>(phase: string, work: () => Promise<T>) => Promise<T>;

@@ -89,9 +89,9 @@ await dataSource.query(
 );
 await dataSource.query(`INSERT INTO booking_states (booking_id, state) SELECT id, tour_state FROM bookings ON CONFLICT DO NOTHING`);
 await dataSource.query(`
-  INSERT INTO state_booking_counts (state, confirmed)
-  SELECT bs.state, count(*) FILTER (WHERE b.status = 'CONFIRMED') FROM booking_states bs JOIN bookings b ON b.id = bs.booking_id GROUP BY bs.state
-  ON CONFLICT (state) DO UPDATE SET confirmed = excluded.confirmed`);
+  INSERT INTO state_booking_counts (state, confirmed, booked)
+  SELECT bs.state, count(*) FILTER (WHERE b.status = 'CONFIRMED'), count(*) FROM booking_states bs JOIN bookings b ON b.id = bs.booking_id GROUP BY bs.state
+  ON CONFLICT (state) DO UPDATE SET confirmed = excluded.confirmed, booked = excluded.booked`);
 await dataSource.query('ANALYZE');
 const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM bookings`);
 console.log(`bookings now: ${count}`);

@@ -7,9 +7,9 @@ const TOP_STATES = 5;
 const ALL_STATES = 100;
 
 /**
- * W4, `DashboardPage` filtered by a state: the session (a live admin's), the kept top-5 counts, the state's
- * bookings through `booking_states` (their count, and the newest `first + 1`) and the states for the filter,
- * in one statement. The session is only checked here (the product also records its use).
+ * W4, `DashboardPage` filtered by a state: the session (a live admin's), the kept top-5 counts and total, the
+ * state's newest `first + 1` bookings through `booking_states`, and the states for the filter, in one statement.
+ * The session is only checked here (the product also records its use, at most once a minute).
  */
 export const ADMIN_DESK_SQL = `
   SELECT
@@ -18,7 +18,7 @@ export const ADMIN_DESK_SQL = `
     (SELECT json_agg(top) FROM (
       SELECT state, confirmed AS count FROM state_booking_counts WHERE confirmed > 0 ORDER BY confirmed DESC, state LIMIT ${TOP_STATES}
     ) top) AS top_states,
-    (SELECT count(*)::int FROM booking_states WHERE lower(state) = lower($2)) AS total_count,
+    (SELECT coalesce(sum(booked), 0)::int FROM state_booking_counts WHERE lower(state) = lower($2)) AS total_count,
     (SELECT json_agg(booking ORDER BY booking.id DESC) FROM (
       SELECT booking.id, booking.reference, booking.tour_title, booking.tour_route, booking.tour_image, booking.arrival_date,
              booking.departure_date, booking.adults, booking.children, booking.total_price, booking.status, booking.cancelled_at,

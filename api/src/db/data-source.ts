@@ -19,6 +19,7 @@ import { CreateContactMessages1795424258041 } from '../../../migrations/17954242
 import { CreateTripPlans1795424258042 } from '../../../migrations/1795424258042-CreateTripPlans.js';
 import { IndexOutboxByStatus1795424258043 } from '../../../migrations/1795424258043-IndexOutboxByStatus.js';
 import { CreateTourCards1795424258044 } from '../../../migrations/1795424258044-CreateTourCards.js';
+import { CountAllBookingsPerState1795424258046 } from '../../../migrations/1795424258046-CountAllBookingsPerState.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { bookingEntities } from '../modules/bookings/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
@@ -60,6 +61,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       CreateTripPlans1795424258042,
       IndexOutboxByStatus1795424258043,
       CreateTourCards1795424258044,
+      CountAllBookingsPerState1795424258046,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

@@ -64,7 +64,7 @@ export class BookingListService {
   /**
    * Every booking, newest first, optionally of tours visiting one state (by name as booked, any letter
    * case) or with one reference. Admins only. The state filter walks the (state, booking) index, so a
-   * page costs the same at any depth.
+   * page costs the same at any depth; a state's total alone is its kept count, whatever the state's size.
    */
   async listAll(viewer: Viewer | null, args: BookingPageArgs & { filter?: AllBookingFilter | null | undefined }): Promise<Page<Booking>> {
     assertAdmin(viewer);
@@ -74,7 +74,17 @@ export class BookingListService {
     if (referenceText) query.andWhere('booking.reference = :reference', { reference: bookingReferences.normalized(referenceText) ?? '' });
     if (!state) return newestFirst(query, args);
     query.innerJoin('booking_states', 'visit', 'visit.booking_id = booking.id AND lower(visit.state) = lower(:state)', { state });
-    return newestFirst(query, args, 'visit.booking_id');
+    const page = await newestFirst(query, args, 'visit.booking_id');
+    return referenceText ? page : { ...page, countTotal: () => this.bookedCountOf(state) };
+  }
+
+  /** Bookings ever made whose tour visits the state (cancelled ones too), from the kept counts (a row per state). */
+  private async bookedCountOf(state: string): Promise<number> {
+    const [{ booked }] = (await this.dataSource.query(
+      `SELECT coalesce(sum(booked), 0)::int AS booked FROM state_booking_counts WHERE lower(state) = lower($1)`,
+      [state],
+    )) as [{ booked: number }];
+    return booked;
   }
 
   /** The states visited by the most confirmed bookings, most first (ties by name), from the maintained counts. Admins only. */

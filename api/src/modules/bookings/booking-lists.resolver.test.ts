@@ -58,8 +58,57 @@ describe('bookings (admin): filter by state, search by reference', () => {
   });
 });
 
+describe('bookings (admin): the total of a filtered list', () => {
+  const LIST_WITH_TOTAL = `query($filter: BookingFilter) { bookings(first: 100, filter: $filter) { totalCount nodes { reference } } }`;
+  const listWithTotal = async (filter: Record<string, string>) =>
+    (await app.graphql<{ bookings: Nodes<{ reference: string }> & { totalCount: number } }>(LIST_WITH_TOTAL, { filter }, { token: admin.token }))
+      .data!.bookings;
+  const visitsOf = async (state: string) =>
+    ((await app.database.dataSource.query(`SELECT count(*)::int AS count FROM booking_states WHERE lower(state) = lower($1)`, [state])) as [
+      { count: number },
+    ])[0].count;
+
+  it('counts every booking visiting the state, in any letter case, and still counts one once cancelled', async () => {
+    const traveller = await signedInAccount(app, Role.USER);
+    const tour = tours[7]!;
+    const before = (await listWithTotal({ state: tour.name })).totalCount;
+    const made = [await bookAs(app, traveller.token, aBookingInput(tour.id)), await bookAs(app, traveller.token, aBookingInput(tour.id))];
+    await bookAs(app, traveller.token, aBookingInput('999'));
+    for (const state of [tour.name, tour.name.toUpperCase(), ` ${tour.name.toLowerCase()} `]) {
+      const list = await listWithTotal({ state });
+      expect(list.totalCount).toBe(before + 2);
+      expect(list.totalCount).toBe(list.nodes.length);
+    }
+    await app.graphql(CANCEL_BOOKING, { bookingId: made[0]!.id }, { token: traveller.token });
+    const afterCancel = await listWithTotal({ state: tour.name.toLowerCase() });
+    expect(afterCancel.nodes.map((listed) => listed.reference)).toContain(made[0]!.reference);
+    expect(afterCancel.totalCount).toBe(before + 2);
+    for (const state of [tour.name, 'uttar pradesh']) expect((await listWithTotal({ state })).totalCount).toBe(await visitsOf(state));
+    expect((await listWithTotal({ state: 'Atlantis' })).totalCount).toBe(0);
+  });
+
+  it("reads a state's total from its kept count, not by counting the state's bookings", async () => {
+    const traveller = await signedInAccount(app, Role.USER);
+    await bookAs(app, traveller.token, aBookingInput(tours[8]!.id));
+    const visits = await visitsOf(tours[8]!.name);
+    app.queries.reset();
+    expect((await listWithTotal({ state: tours[8]!.name })).totalCount).toBe(visits);
+    const statements = [...app.queries.statements];
+    // The page itself walks booking_states; the total must not walk it again.
+    expect(statements.filter((statement) => statement.includes('booking_states'))).toHaveLength(1);
+    expect(statements.filter((statement) => statement.includes('state_booking_counts'))).toHaveLength(1);
+  });
+
+  it('counts a state and a reference together by the bookings they match', async () => {
+    const traveller = await signedInAccount(app, Role.USER);
+    const booking = await bookAs(app, traveller.token, aBookingInput(tours[9]!.id));
+    expect((await listWithTotal({ state: tours[9]!.name, reference: booking.reference })).totalCount).toBe(1);
+    expect((await listWithTotal({ state: tours[10]!.name, reference: booking.reference })).totalCount).toBe(0);
+  });
+});
+
 describe('topBookedStates: counts kept with every booking and cancellation', () => {
-  it('matches a recount of confirmed bookings after concurrent bookings and cancels', async () => {
+  it('matches a recount of confirmed and of all bookings after concurrent bookings and cancels', async () => {
     const travellers = await Promise.all(Array.from({ length: 4 }, () => signedInAccount(app, Role.USER)));
     const inputs = travellers.flatMap((traveller, index) =>
       [tours[index]!.id, '999', tours[0]!.id].map((tourId) => ({ token: traveller.token, input: aBookingInput(tourId) })),
@@ -72,10 +121,10 @@ describe('topBookedStates: counts kept with every booking and cancellation', () 
       SELECT bs.state, count(*)::int AS count FROM booking_states bs JOIN bookings b ON b.id = bs.booking_id
       WHERE b.status = 'CONFIRMED' GROUP BY bs.state ORDER BY count DESC, bs.state LIMIT 5`);
     expect(await topStates()).toEqual(recount);
-    const counts = await app.database.dataSource.query(`SELECT state, confirmed AS count FROM state_booking_counts WHERE confirmed > 0 ORDER BY state`);
+    const counts = await app.database.dataSource.query(`SELECT state, confirmed AS count, booked FROM state_booking_counts WHERE booked > 0 ORDER BY state`);
     const fullRecount = await app.database.dataSource.query(`
-      SELECT bs.state, count(*)::int AS count FROM booking_states bs JOIN bookings b ON b.id = bs.booking_id
-      WHERE b.status = 'CONFIRMED' GROUP BY bs.state ORDER BY bs.state`);
+      SELECT bs.state, count(*) FILTER (WHERE b.status = 'CONFIRMED')::int AS count, count(*)::int AS booked
+      FROM booking_states bs JOIN bookings b ON b.id = bs.booking_id GROUP BY bs.state ORDER BY bs.state`);
     expect(counts).toEqual(fullRecount);
   });
 });

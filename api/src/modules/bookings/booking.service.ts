@@ -49,8 +49,9 @@ export interface BookingServiceOptions {
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 /*
- * One statement saves the booking, the states it visits and their confirmed counts. The email is read
- * from the account row: it is never taken from input (spec §5). ON CONFLICT DO NOTHING covers both unique
+ * One statement saves the booking, the states it visits and their counts (confirmed, and booked: every booking
+ * made, what the admin's list of a state totals). The email is read from the account row: it is never taken
+ * from input (spec §5). ON CONFLICT DO NOTHING covers both unique
  * keys: a repeated idempotency key (the caller then reads the first booking) and, once in 10¹² draws, a
  * reference already taken (the caller draws another). The counts are upserted in state-name order, so
  * two bookings crossing the same states lock their counters in the same order and cannot deadlock.
@@ -67,15 +68,16 @@ const INSERT_BOOKING_SQL = `
   visited AS (
     INSERT INTO booking_states (booking_id, state) SELECT booking.id, state FROM booking, unnest($23::text[]) AS state RETURNING state),
   counted AS (
-    INSERT INTO state_booking_counts (state, confirmed) SELECT state, 1 FROM visited ORDER BY state
-    ON CONFLICT (state) DO UPDATE SET confirmed = state_booking_counts.confirmed + 1)
+    INSERT INTO state_booking_counts (state, confirmed, booked) SELECT state, 1, 1 FROM visited ORDER BY state
+    ON CONFLICT (state) DO UPDATE SET confirmed = state_booking_counts.confirmed + 1, booked = state_booking_counts.booked + 1)
   SELECT id FROM booking`;
 
 /*
  * One statement checks and applies the rules, so of concurrent cancels exactly one finds the row
  * CONFIRMED. The fee band is the cheapest one whose first arrival date the trip reaches; when the caller
- * names the fee it was shown, a different band refuses the cancel rather than charge a surprise. The counts
- * are decremented through an ordered upsert (the rows exist) for the same lock order as booking.
+ * names the fee it was shown, a different band refuses the cancel rather than charge a surprise. The confirmed
+ * counts are decremented through an ordered upsert (the rows exist) for the same lock order as booking; `booked`
+ * stays, as the admin's list still shows the cancelled booking.
  */
 const CANCEL_BOOKING_SQL = `
   WITH cancelled AS (
