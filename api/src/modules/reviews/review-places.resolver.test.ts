@@ -216,6 +216,29 @@ describe('"Verified traveller"', () => {
     expect(data!.updateReview.review).toMatchObject({ verified: false, place: places.tajMahal });
   });
 
+  it("pages through one place's reviews by cursor, newest first, each once, as the numbered pages list them", async () => {
+    for (let index = 0; index < 5; index += 1) await post(aReviewDraft({ placeId: places.amberFort.id }));
+    type Connection = { reviews: { nodes: { id: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+    const pageAfter = async (after: string | null) =>
+      (await app.graphql<Connection>(
+        `query($filter: ReviewFilter, $after: String) { reviews(first: 2, after: $after, filter: $filter) { nodes { id } pageInfo { hasNextPage endCursor } } }`,
+        { filter: { placeId: places.amberFort.id }, after },
+      )).data!.reviews;
+    const walked: string[] = [];
+    let page = await pageAfter(null);
+    walked.push(...page.nodes.map((node) => node.id));
+    while (page.pageInfo.hasNextPage) {
+      page = await pageAfter(page.pageInfo.endCursor);
+      walked.push(...page.nodes.map((node) => node.id));
+    }
+    const all = (await app.graphql<{ reviewsPage: { nodes: { id: string }[] } }>(
+      `query($id: ID!) { reviewsPage(perPage: 50, filter: { placeId: $id }) { nodes { id } } }`,
+      { id: places.amberFort.id },
+    )).data!.reviewsPage.nodes.map((node) => node.id);
+    expect(walked.length).toBeGreaterThanOrEqual(5);
+    expect(walked).toEqual(all);
+  });
+
   it('filters lists to verified reviews, by place too, with totals from the kept figures', async () => {
     const traveller = await travellerWithTrip({ startedDaysAgo: 2 });
     const verified = await reviewOf(places.hawaMahal.id, traveller.token);
