@@ -13,7 +13,7 @@ export interface RawEntityReader<TEntity> {
 
 export function rawEntityReader<TEntity extends ObjectLiteral>(dataSource: DataSource, entity: EntityTarget<TEntity>, alias: string): RawEntityReader<TEntity> {
   const metadata = dataSource.getMetadata(entity);
-  const columns = metadata.columns.map((column) => ({
+  const columns = metadata.columns.filter((column) => column.isSelect).map((column) => ({
     select: `${alias}.${column.databaseName} AS "${column.propertyName}"`,
     property: column.propertyName,
     fromDatabase: column.transformer && !Array.isArray(column.transformer) ? column.transformer.from.bind(column.transformer) : undefined,

@@ -1,5 +1,6 @@
 import { In, type DataSource, type Repository } from 'typeorm';
-import { readKeysetPage, type KeysetOptions } from '../../graphql/relay/keyset.js';
+import { rawEntityReader, type RawEntityReader } from '../../db/raw-entity-reader.js';
+import { readRawKeysetPage } from '../../graphql/relay/keyset.js';
 import type { Page } from '../../graphql/relay/connection.js';
 import { MAX_SEARCH_TEXT_LENGTH } from '../../graphql/limits.js';
 import { prefixPattern, searchTsQuery } from './catalogue.rules.js';
@@ -88,9 +89,14 @@ export class CatalogueService {
   private readonly states: Repository<State>;
   private readonly places: Repository<Place>;
 
+  private readonly stateReader: RawEntityReader<State>;
+  private readonly placeReader: RawEntityReader<Place>;
+
   constructor(private readonly dataSource: DataSource) {
     this.states = dataSource.getRepository(State);
     this.places = dataSource.getRepository(Place);
+    this.stateReader = rawEntityReader(dataSource, State, 'state');
+    this.placeReader = rawEntityReader(dataSource, Place, 'place');
   }
 
   /** A page of states by name; their places load only when asked for (one batch for the page). */
@@ -103,21 +109,34 @@ export class CatalogueService {
     const cards = new Map<number, StateTourCard>();
     const page = await this.readStatePage(args, {
       expression: STATE_TOUR_CARD_JSON,
-      alias: 'card_json',
       onto: (state, card) => cards.set(state.databaseId, (card as StateTourCard | null) ?? CARD_WITHOUT_PLACES),
     });
     return { page, cards };
   }
 
-  private readStatePage(args: PageArgs, attach?: KeysetOptions<State>['attach']): Promise<Page<State>> {
-    return readKeysetPage(this.states.createQueryBuilder('state'), {
-      ...args,
-      columns: ['state.name', 'state.id'],
-      columnTypes: ['string', 'number'],
-      direction: 'ASC',
-      cursorValues: (state) => [state.name, state.databaseId],
-      ...(attach ? { attach } : {}),
-    });
+  /** States by name in plain SQL (a hot list: the home page's tours); `attach` adds one selected value per state. */
+  private readStatePage(args: PageArgs, attach?: { readonly expression: string; readonly onto: (state: State, value: unknown) => void }): Promise<Page<State>> {
+    return readRawKeysetPage(
+      (sql, values) => this.dataSource.query(sql, values),
+      {
+        select: `SELECT ${this.stateReader.columns}${attach ? `, ${attach.expression} AS "attached"` : ''} FROM states state`,
+        conditions: [],
+        parameters: [],
+        read: (row) => {
+          const state = this.stateReader.read(row);
+          attach?.onto(state, row.attached);
+          return state;
+        },
+      },
+      {
+        ...args,
+        columns: ['state.name', 'state.id'],
+        columnTypes: ['string', 'number'],
+        direction: 'ASC',
+        cursorValues: (state) => [state.name, state.databaseId],
+        countTotal: async () => ((await this.dataSource.query(`SELECT count(*)::int AS count FROM states`)) as [{ count: number }])[0].count,
+      },
+    );
   }
 
   /** The tour cards of the given states (a state without places has none). */
@@ -163,23 +182,30 @@ export class CatalogueService {
     });
   }
 
+  /** A page of places, in plain SQL (a hot list: the home page's featured places, a state's page). */
   listPlaces(args: PlaceListArgs): Promise<Page<Place>> {
-    const query = this.places.createQueryBuilder('place');
-    if (args.stateDatabaseId !== undefined) query.andWhere('place.state_id = :stateId', { stateId: args.stateDatabaseId });
-    if (args.stateSlug !== undefined) {
-      query.andWhere('place.state_id = (SELECT id FROM states WHERE slug = :stateSlug)', { stateSlug: args.stateSlug });
-    }
-    if (args.featured !== undefined) query.andWhere('place.featured = :featured', { featured: args.featured });
+    const conditions: string[] = [];
+    const parameters: unknown[] = [];
+    if (args.stateDatabaseId !== undefined) conditions.push(`place.state_id = $${parameters.push(args.stateDatabaseId)}`);
+    if (args.stateSlug !== undefined) conditions.push(`place.state_id = (SELECT id FROM states WHERE slug = $${parameters.push(args.stateSlug)})`);
+    if (args.featured !== undefined) conditions.push(`place.featured = $${parameters.push(args.featured)}`);
     const direction = args.orderBy?.direction ?? OrderDirection.ASC;
     const byPrice = args.orderBy?.field === PlaceOrderField.PRICE;
-    return readKeysetPage(query, {
-      first: args.first,
-      after: args.after,
-      columns: byPrice ? ['place.price', 'place.id'] : ['place.title', 'place.id'],
-      columnTypes: byPrice ? ['number', 'number'] : ['string', 'number'],
-      direction,
-      cursorValues: (place) => [byPrice ? place.price : place.title, place.databaseId],
-    });
+    const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
+    return readRawKeysetPage(
+      (sql, values) => this.dataSource.query(sql, values),
+      { select: `SELECT ${this.placeReader.columns} FROM places place`, conditions, parameters, read: (row) => this.placeReader.read(row) },
+      {
+        first: args.first,
+        after: args.after,
+        columns: byPrice ? ['place.price', 'place.id'] : ['place.title', 'place.id'],
+        columnTypes: byPrice ? ['number', 'number'] : ['string', 'number'],
+        direction,
+        cursorValues: (place) => [byPrice ? place.price : place.title, place.databaseId],
+        countTotal: async () =>
+          ((await this.dataSource.query(`SELECT count(*)::int AS count FROM places place${where}`, parameters)) as [{ count: number }])[0].count,
+      },
+    );
   }
 
   findPlacesByIds(ids: readonly number[]): Promise<Place[]> {
