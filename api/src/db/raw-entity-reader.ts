@@ -1,8 +1,8 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 
 /**
- * Reads an entity from a plain SQL row: its columns selected under their property names, and the row copied onto a
- * new instance (column transformers applied). Built once per entity from TypeORM's metadata, so the column list
+ * Reads an entity from a plain SQL row: its columns selected under their property names, and each value converted
+ * onto a new instance as TypeORM converts it (column types, transformers). Built once per entity from TypeORM's metadata, so the column list
  * follows the entity; a hot read then costs no query builder and no TypeORM hydration.
  */
 export interface RawEntityReader<TEntity> {
@@ -13,16 +13,14 @@ export interface RawEntityReader<TEntity> {
 
 export function rawEntityReader<TEntity extends ObjectLiteral>(dataSource: DataSource, entity: EntityTarget<TEntity>, alias: string): RawEntityReader<TEntity> {
   const metadata = dataSource.getMetadata(entity);
-  const columns = metadata.columns.filter((column) => column.isSelect).map((column) => ({
-    select: `${alias}.${column.databaseName} AS "${column.propertyName}"`,
-    property: column.propertyName,
-    fromDatabase: column.transformer && !Array.isArray(column.transformer) ? column.transformer.from.bind(column.transformer) : undefined,
-  }));
+  const columns = metadata.columns.filter((column) => column.isSelect);
+  const { driver } = dataSource;
   return {
-    columns: columns.map((column) => column.select).join(', '),
+    columns: columns.map((column) => `${alias}.${column.databaseName} AS "${column.propertyName}"`).join(', '),
     read(row) {
       const instance = metadata.create() as Record<string, unknown>;
-      for (const { property, fromDatabase } of columns) instance[property] = fromDatabase ? fromDatabase(row[property]) : row[property];
+      // The driver's own conversion, as TypeORM hydrates: a `date` stays 'yyyy-mm-dd', transformers apply.
+      for (const column of columns) instance[column.propertyName] = driver.prepareHydratedValue(row[column.propertyName], column);
       return instance as TEntity;
     },
   };

@@ -1,7 +1,8 @@
 import { indiaDate } from '@india-tours/validation/dates';
-import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { In, type DataSource, type Repository } from 'typeorm';
 import type { Page } from '../../graphql/relay/connection.js';
-import { readKeysetPage } from '../../graphql/relay/keyset.js';
+import { rawEntityReader, type RawEntityReader } from '../../db/raw-entity-reader.js';
+import { readRawKeysetPage } from '../../graphql/relay/keyset.js';
 import { assertAdmin, assertSignedIn, type Viewer } from '../../graphql/viewer.js';
 import { Booking } from './booking.entity.js';
 import { bookingReferences } from './booking-reference.js';
@@ -29,36 +30,37 @@ export interface StateBookingCount {
   readonly count: number;
 }
 
-/** Newest first by id (ids grow with time): a keyset over `idColumn`, the primary key or an index's. */
-function newestFirst(query: SelectQueryBuilder<Booking>, args: BookingPageArgs, idColumn = 'booking.id'): Promise<Page<Booking>> {
-  return readKeysetPage(query, {
-    first: args.first,
-    after: args.after,
-    columns: [idColumn],
-    columnTypes: ['number'],
-    direction: 'DESC',
-    cursorValues: (booking) => [booking.databaseId],
-  });
+/** Which bookings a list holds: its FROM (joins included) and conditions, with `$n` placeholders for `parameters`. */
+interface BookingSelection {
+  readonly from: string;
+  readonly conditions: readonly string[];
+  readonly parameters: readonly unknown[];
+  /** The primary key, or an index's copy of it, that the keyset walks. */
+  readonly idColumn: string;
 }
 
 /** Reading bookings: the caller's own, or everyone's for an admin. Takes the caller explicitly. */
 export class BookingListService {
   private readonly bookings: Repository<Booking>;
+  private readonly reader: RawEntityReader<Booking>;
 
   constructor(private readonly dataSource: DataSource) {
     this.bookings = dataSource.getRepository(Booking);
+    this.reader = rawEntityReader(dataSource, Booking, 'booking');
   }
 
   /** The caller's own bookings, newest first (spec §2 /my-bookings; an admin's own too). */
   async listOwn(viewer: Viewer | null, args: BookingPageArgs & { filter?: OwnBookingFilter | null | undefined }): Promise<Page<Booking>> {
     const { userId } = assertSignedIn(viewer);
-    const query = this.bookings.createQueryBuilder('booking').where('booking.user_id = :userId', { userId });
+    const parameters: unknown[] = [];
+    const conditions = [`booking.user_id = $${parameters.push(userId)}`];
     const { status, overlapping } = args.filter ?? {};
-    if (status) query.andWhere('booking.status = :status', { status });
+    if (status) conditions.push(`booking.status = $${parameters.push(status)}`);
     if (overlapping) {
-      query.andWhere('booking.arrival_date <= CAST(:to AS date) AND booking.departure_date >= CAST(:from AS date)', overlapping);
+      conditions.push(`booking.arrival_date <= CAST($${parameters.push(overlapping.to)} AS date)`);
+      conditions.push(`booking.departure_date >= CAST($${parameters.push(overlapping.from)} AS date)`);
     }
-    return newestFirst(query, args);
+    return this.newestFirst({ from: 'FROM bookings booking', conditions, parameters, idColumn: 'booking.id' }, args);
   }
 
   /**
@@ -68,14 +70,32 @@ export class BookingListService {
    */
   async listAll(viewer: Viewer | null, args: BookingPageArgs & { filter?: AllBookingFilter | null | undefined }): Promise<Page<Booking>> {
     assertAdmin(viewer);
-    const query = this.bookings.createQueryBuilder('booking');
     const state = args.filter?.state?.trim();
     const referenceText = args.filter?.reference?.trim();
-    if (referenceText) query.andWhere('booking.reference = :reference', { reference: bookingReferences.normalized(referenceText) ?? '' });
-    if (!state) return newestFirst(query, args);
-    query.innerJoin('booking_states', 'visit', 'visit.booking_id = booking.id AND lower(visit.state) = lower(:state)', { state });
-    const page = await newestFirst(query, args, 'visit.booking_id');
+    const parameters: unknown[] = [];
+    const conditions = referenceText ? [`booking.reference = $${parameters.push(bookingReferences.normalized(referenceText) ?? '')}`] : [];
+    if (!state) return this.newestFirst({ from: 'FROM bookings booking', conditions, parameters, idColumn: 'booking.id' }, args);
+    const from = `FROM bookings booking JOIN booking_states visit ON visit.booking_id = booking.id AND lower(visit.state) = lower($${parameters.push(state)})`;
+    const page = await this.newestFirst({ from, conditions, parameters, idColumn: 'visit.booking_id' }, args);
     return referenceText ? page : { ...page, countTotal: () => this.bookedCountOf(state) };
+  }
+
+  /** Newest first by id (ids grow with time), in plain SQL: the admin desk reads a page per state it is filtered by. */
+  private newestFirst({ from, conditions, parameters, idColumn }: BookingSelection, args: BookingPageArgs): Promise<Page<Booking>> {
+    const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
+    return readRawKeysetPage(
+      (sql, values) => this.dataSource.query(sql, values),
+      { select: `SELECT ${this.reader.columns} ${from}`, conditions, parameters, read: (row) => this.reader.read(row) },
+      {
+        first: args.first,
+        after: args.after,
+        columns: [idColumn],
+        columnTypes: ['number'],
+        direction: 'DESC',
+        cursorValues: (booking) => [booking.databaseId],
+        countTotal: async () => ((await this.dataSource.query(`SELECT count(*)::int AS count ${from}${where}`, [...parameters])) as [{ count: number }])[0].count,
+      },
+    );
   }
 
   /** Bookings ever made whose tour visits the state (cancelled ones too), from the kept counts (a row per state). */
