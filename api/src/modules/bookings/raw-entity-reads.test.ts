@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
-import { signedInAccount } from '../modules/accounts/account.fixtures.js';
-import { Booking } from '../modules/bookings/booking.entity.js';
-import { aBookingInput, bookAs, specialTours } from '../modules/bookings/booking.fixtures.js';
-import { Place } from '../modules/catalogue/place.entity.js';
-import { State } from '../modules/catalogue/state.entity.js';
-import { aReviewDraft } from '../modules/reviews/review.fixtures.js';
-import { Review } from '../modules/reviews/review.entity.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { rawEntityReader } from './raw-entity-reader.js';
+import { rawEntityReader } from '../../db/raw-entity-reader.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { signedInAccount } from '../accounts/account.fixtures.js';
+import { Place, State } from '../catalogue/index.js';
+import { Booking } from './booking.entity.js';
+import { aBookingInput, bookAs, specialTours } from './booking.fixtures.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,9 +13,13 @@ beforeAll(async () => {
   const traveller = await signedInAccount(app);
   const [tour] = await specialTours(app);
   await bookAs(app, traveller.token, aBookingInput(tour!.id));
-  await app.graphql(`mutation($input: PostReviewInput!) { postReview(input: $input) { review { id } } }`, { input: aReviewDraft() });
 });
 afterAll(() => app.close());
+
+/*
+ * db/raw-entity-reader.ts serves the hot lists of several modules; db/ may not import them, so its test lives with the
+ * bookings, whose dates are the one conversion a plain row gets wrong.
+ */
 
 /** Every row of the entity's table, read by the raw reader and by TypeORM, in id order. */
 async function readBothWays<TEntity extends ObjectLiteral>(entity: EntityTarget<TEntity>, table: string) {
@@ -32,7 +33,6 @@ async function readBothWays<TEntity extends ObjectLiteral>(entity: EntityTarget<
 describe('entities read from plain SQL rows', () => {
   it.each([
     ['bookings (dates stay yyyy-mm-dd, arrays and big ids as TypeORM gives them)', Booking, 'bookings'],
-    ['reviews', Review, 'reviews'],
     ['places', Place, 'places'],
     ['states', State, 'states'],
   ] as const)('equal what TypeORM hydrates: %s', async (_what, entity, table) => {
