@@ -2,6 +2,7 @@ import { indiaDate } from '@india-tours/validation/dates';
 import { In, type DataSource, type Repository } from 'typeorm';
 import type { Page } from '../../graphql/relay/connection.js';
 import { rawEntityReader, type RawEntityReader } from '../../db/raw-entity-reader.js';
+import { preparedQuery, type RunQuery } from '../../db/prepared-query.js';
 import { readRawKeysetPage } from '../../graphql/relay/keyset.js';
 import { assertAdmin, assertSignedIn, type Viewer } from '../../graphql/viewer.js';
 import { Booking } from './booking.entity.js';
@@ -43,10 +44,13 @@ interface BookingSelection {
 export class BookingListService {
   private readonly bookings: Repository<Booking>;
   private readonly reader: RawEntityReader<Booking>;
+  /** The lists' pages: prepared statements. */
+  private readonly read: RunQuery;
 
   constructor(private readonly dataSource: DataSource) {
     this.bookings = dataSource.getRepository(Booking);
     this.reader = rawEntityReader(dataSource, Booking, 'booking');
+    this.read = preparedQuery(dataSource);
   }
 
   /** The caller's own bookings, newest first (spec §2 /my-bookings; an admin's own too). */
@@ -84,7 +88,7 @@ export class BookingListService {
   private newestFirst({ from, conditions, parameters, idColumn }: BookingSelection, args: BookingPageArgs): Promise<Page<Booking>> {
     const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
     return readRawKeysetPage(
-      (sql, values) => this.dataSource.query(sql, values),
+      this.read,
       { select: `SELECT ${this.reader.columns} ${from}`, conditions, parameters, read: (row) => this.reader.read(row) },
       {
         first: args.first,

@@ -1,5 +1,6 @@
 import { In, type DataSource, type Repository } from 'typeorm';
 import { rawEntityReader, type RawEntityReader } from '../../db/raw-entity-reader.js';
+import { preparedQuery, type RunQuery } from '../../db/prepared-query.js';
 import { readRawKeysetPage } from '../../graphql/relay/keyset.js';
 import type { Page } from '../../graphql/relay/connection.js';
 import { MAX_SEARCH_TEXT_LENGTH } from '../../graphql/limits.js';
@@ -91,12 +92,15 @@ export class CatalogueService {
 
   private readonly stateReader: RawEntityReader<State>;
   private readonly placeReader: RawEntityReader<Place>;
+  /** The hot reads (the home page, the search box): prepared statements. */
+  private readonly read: RunQuery;
 
   constructor(private readonly dataSource: DataSource) {
     this.states = dataSource.getRepository(State);
     this.places = dataSource.getRepository(Place);
     this.stateReader = rawEntityReader(dataSource, State, 'state');
     this.placeReader = rawEntityReader(dataSource, Place, 'place');
+    this.read = preparedQuery(dataSource);
   }
 
   /** A page of states by name; their places load only when asked for (one batch for the page). */
@@ -117,7 +121,7 @@ export class CatalogueService {
   /** States by name in plain SQL (a hot list: the home page's tours); `attach` adds one selected value per state. */
   private readStatePage(args: PageArgs, attach?: { readonly expression: string; readonly onto: (state: State, value: unknown) => void }): Promise<Page<State>> {
     return readRawKeysetPage(
-      (sql, values) => this.dataSource.query(sql, values),
+      this.read,
       {
         select: `SELECT ${this.stateReader.columns}${attach ? `, ${attach.expression} AS "attached"` : ''} FROM states state`,
         conditions: [],
@@ -141,7 +145,7 @@ export class CatalogueService {
 
   /** The tour cards of the given states (a state without places has none). */
   findTourCardsOfStates(stateIds: readonly number[]): Promise<(StateTourCard & { readonly stateId: number })[]> {
-    return this.dataSource.query(`SELECT ${STATE_TOUR_CARD_COLUMNS} FROM tour_cards WHERE state_id = ANY($1::int[])`, [[...stateIds]]);
+    return this.read(`SELECT ${STATE_TOUR_CARD_COLUMNS} FROM tour_cards WHERE state_id = ANY($1::int[])`, [[...stateIds]]);
   }
 
   findStateBySlug(slug: string): Promise<State | null> {
@@ -193,7 +197,7 @@ export class CatalogueService {
     const byPrice = args.orderBy?.field === PlaceOrderField.PRICE;
     const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
     return readRawKeysetPage(
-      (sql, values) => this.dataSource.query(sql, values),
+      this.read,
       { select: `SELECT ${this.placeReader.columns} FROM places place`, conditions, parameters, read: (row) => this.placeReader.read(row) },
       {
         first: args.first,
@@ -264,7 +268,7 @@ export class CatalogueService {
   async suggest(text: string, limit: number): Promise<SuggestionRow[]> {
     const trimmed = text.trim().slice(0, MAX_SEARCH_TEXT_LENGTH);
     if (trimmed === '') return [];
-    const rows: (Omit<SuggestionRow, 'place'> & { place: unknown })[] = await this.dataSource.query(SUGGESTIONS_SQL, [prefixPattern(trimmed), limit]);
+    const rows = await this.read<Omit<SuggestionRow, 'place'> & { place: unknown }>(SUGGESTIONS_SQL, [prefixPattern(trimmed), limit]);
     return rows.map((row) => ({ ...row, place: row.place === null ? null : placeFromJson(this.places, row.place) }));
   }
 }

@@ -1,5 +1,6 @@
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { rawEntityReader, type RawEntityReader } from '../../db/raw-entity-reader.js';
+import { preparedQuery, type RunQuery } from '../../db/prepared-query.js';
 import { readRawKeysetPage } from '../../graphql/relay/keyset.js';
 import type { Page } from '../../graphql/relay/connection.js';
 import { Place, placeFromJson, placeJsonOf } from '../catalogue/index.js';
@@ -36,11 +37,14 @@ export class ReviewService {
   private readonly reviews: Repository<Review>;
   private readonly reviewReader: RawEntityReader<Review>;
   private readonly placeRepository: Repository<Place>;
+  /** The public list's reads: prepared statements. */
+  private readonly read: RunQuery;
 
   constructor(private readonly dataSource: DataSource) {
     this.reviews = dataSource.getRepository(Review);
     this.reviewReader = rawEntityReader(dataSource, Review, 'review');
     this.placeRepository = dataSource.getRepository(Place);
+    this.read = preparedQuery(dataSource);
   }
 
   /**
@@ -57,7 +61,7 @@ export class ReviewService {
     if (placeDatabaseId !== undefined) conditions.push(`review.place_id = $${parameters.push(placeDatabaseId)}`);
     if (verifiedOnly) conditions.push('review.verified');
     const page = await readRawKeysetPage(
-      (sql, values) => this.dataSource.query(sql, values),
+      this.read,
       {
         select: `SELECT ${this.reviewReader.columns}, (SELECT ${placeJsonOf('place')} FROM places place WHERE place.id = review.place_id) AS "placeJson"
           FROM reviews review`,
