@@ -54,43 +54,51 @@ export async function readKeysetPage<TRow extends ObjectLiteral>(
   };
 }
 
-/** A statement for `readRawKeysetPage`: its SELECT list and FROM, conditions with `$n` placeholders numbered from 1. */
+/** A statement for `readRawKeysetPage`: what it selects and from where, conditions with `$n` placeholders numbered from 1. */
 export interface RawKeysetQuery<TRow> {
-  /** `SELECT … FROM …`, without WHERE, ORDER BY or LIMIT. */
-  readonly select: string;
+  /** The SELECT list. */
+  readonly columns: string;
+  /** `FROM …`, joins included. */
+  readonly from: string;
   readonly conditions: readonly string[];
   readonly parameters: readonly unknown[];
   /** The node of a row; called for the page's rows only. */
   readonly read: (row: Record<string, unknown>) => TRow;
 }
 
-type RawKeysetOptions<TRow> = Omit<KeysetOptions<TRow>, 'attach'> & { readonly countTotal: () => Promise<number> };
+/** Without `countTotal`, the total counts the rows the conditions select (only when a client asks for it). */
+type RawKeysetOptions<TRow> = Omit<KeysetOptions<TRow>, 'attach'> & { readonly countTotal?: () => Promise<number> };
 
 /**
  * `readKeysetPage` in plain SQL, for the hottest lists: building the statement with TypeORM's query builder and
  * hydrating its rows cost more than PostgreSQL took to answer it. Same keyset, same cursors.
  */
 export async function readRawKeysetPage<TRow>(
-  run: (sql: string, parameters: unknown[]) => Promise<Record<string, unknown>[]>,
+  run: <TResult = Record<string, unknown>>(sql: string, parameters: unknown[]) => Promise<TResult[]>,
   query: RawKeysetQuery<TRow>,
   options: RawKeysetOptions<TRow>,
 ): Promise<Page<TRow>> {
   const parameters = [...query.parameters];
   const conditions = [...query.conditions];
+  const where = (all: readonly string[]) => (all.length > 0 ? ` WHERE ${all.join(' AND ')}` : '');
   const columns = options.columns.join(', ');
   if (options.after) {
     const placeholders = decodeCursor(options.after, options.columnTypes).map((value) => `$${parameters.push(value)}`);
     conditions.push(`(${columns}) ${options.direction === 'ASC' ? '>' : '<'} (${placeholders.join(', ')})`);
   }
-  const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
   const orderBy = options.columns.map((column) => `${column} ${options.direction}`).join(', ');
-  const rows = await run(`${query.select}${where} ORDER BY ${orderBy} LIMIT $${parameters.push(options.first + 1)}`, parameters);
+  const limit = `$${parameters.push(options.first + 1)}`;
+  const rows = await run(`SELECT ${query.columns} ${query.from}${where(conditions)} ORDER BY ${orderBy} LIMIT ${limit}`, parameters);
+  const countRows = async () => {
+    const [counted] = await run<{ count: number }>(`SELECT count(*)::int AS count ${query.from}${where(query.conditions)}`, [...query.parameters]);
+    return counted!.count;
+  };
   const nodes = rows.slice(0, options.first).map(query.read);
   return {
     nodes,
     cursors: nodes.map((row) => encodeCursor(options.cursorValues(row))),
     hasNextPage: rows.length > options.first,
     hasPreviousPage: Boolean(options.after),
-    countTotal: options.countTotal,
+    countTotal: options.countTotal ?? countRows,
   };
 }

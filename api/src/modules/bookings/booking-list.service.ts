@@ -86,10 +86,9 @@ export class BookingListService {
 
   /** Newest first by id (ids grow with time), in plain SQL: the admin desk reads a page per state it is filtered by. */
   private newestFirst({ from, conditions, parameters, idColumn }: BookingSelection, args: BookingPageArgs): Promise<Page<Booking>> {
-    const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
     return readRawKeysetPage(
       this.read,
-      { select: `SELECT ${this.reader.columns} ${from}`, conditions, parameters, read: (row) => this.reader.read(row) },
+      { columns: this.reader.columns, from, conditions, parameters, read: (row) => this.reader.read(row) },
       {
         first: args.first,
         after: args.after,
@@ -97,7 +96,6 @@ export class BookingListService {
         columnTypes: ['number'],
         direction: 'DESC',
         cursorValues: (booking) => [booking.databaseId],
-        countTotal: async () => ((await this.dataSource.query(`SELECT count(*)::int AS count ${from}${where}`, [...parameters])) as [{ count: number }])[0].count,
       },
     );
   }

@@ -123,7 +123,8 @@ export class CatalogueService {
     return readRawKeysetPage(
       this.read,
       {
-        select: `SELECT ${this.stateReader.columns}${attach ? `, ${attach.expression} AS "attached"` : ''} FROM states state`,
+        columns: `${this.stateReader.columns}${attach ? `, ${attach.expression} AS "attached"` : ''}`,
+        from: 'FROM states state',
         conditions: [],
         parameters: [],
         read: (row) => {
@@ -138,7 +139,6 @@ export class CatalogueService {
         columnTypes: ['string', 'number'],
         direction: 'ASC',
         cursorValues: (state) => [state.name, state.databaseId],
-        countTotal: async () => ((await this.dataSource.query(`SELECT count(*)::int AS count FROM states`)) as [{ count: number }])[0].count,
       },
     );
   }
@@ -195,10 +195,9 @@ export class CatalogueService {
     if (args.featured !== undefined) conditions.push(`place.featured = $${parameters.push(args.featured)}`);
     const direction = args.orderBy?.direction ?? OrderDirection.ASC;
     const byPrice = args.orderBy?.field === PlaceOrderField.PRICE;
-    const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
     return readRawKeysetPage(
       this.read,
-      { select: `SELECT ${this.placeReader.columns} FROM places place`, conditions, parameters, read: (row) => this.placeReader.read(row) },
+      { columns: this.placeReader.columns, from: 'FROM places place', conditions, parameters, read: (row) => this.placeReader.read(row) },
       {
         first: args.first,
         after: args.after,
@@ -206,8 +205,6 @@ export class CatalogueService {
         columnTypes: byPrice ? ['number', 'number'] : ['string', 'number'],
         direction,
         cursorValues: (place) => [byPrice ? place.price : place.title, place.databaseId],
-        countTotal: async () =>
-          ((await this.dataSource.query(`SELECT count(*)::int AS count FROM places place${where}`, parameters)) as [{ count: number }])[0].count,
       },
     );
   }

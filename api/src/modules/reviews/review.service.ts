@@ -63,8 +63,8 @@ export class ReviewService {
     const page = await readRawKeysetPage(
       this.read,
       {
-        select: `SELECT ${this.reviewReader.columns}, (SELECT ${placeJsonOf('place')} FROM places place WHERE place.id = review.place_id) AS "placeJson"
-          FROM reviews review`,
+        columns: `${this.reviewReader.columns}, (SELECT ${placeJsonOf('place')} FROM places place WHERE place.id = review.place_id) AS "placeJson"`,
+        from: 'FROM reviews review',
         conditions,
         parameters,
         read: (row) => {
