@@ -11,7 +11,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { median, percentile, printDatabaseTime } from './explain.js';
 import { benchLogger } from './bench-logger.js';
-import { BOOK, graphqlAt, indiaDateIn, signedInToken } from './graphql-client.js';
+import { BOOK, benchBookingInput, graphqlAt, signedInToken } from './graphql-client.js';
 
 const CLIENTS = 16;
 const LOAD_SECONDS = 10;
@@ -40,17 +40,7 @@ const stateIds: { id: number }[] = await dataSource.query(`SELECT id FROM states
 async function bookUntil(token: string, client: number, deadline: number, latencies: number[]): Promise<number> {
   let made = 0;
   for (let run = 0; performance.now() < deadline; run += 1) {
-    const input = {
-      tourId: String(stateIds[(client + run) % stateIds.length]!.id),
-      name: 'Bench Booker',
-      phone: '9876543210',
-      adults: 2,
-      children: 1,
-      country: 'IN',
-      arrivalDate: indiaDateIn(30),
-      departureDate: indiaDateIn(33),
-      idempotencyKey: `bench-${client}-${run}-${Date.now()}`,
-    };
+    const input = benchBookingInput(String(stateIds[(client + run) % stateIds.length]!.id), `bench-${client}-${run}-${Date.now()}`);
     const started = performance.now();
     const answer = await graphql<{ book: { errors: unknown[] } }>(BOOK, { input }, token);
     latencies.push(performance.now() - started);

@@ -30,6 +30,21 @@ export async function signedInToken(graphql: GraphQL, credentials: { email: stri
 }
 
 /** A date `days` from today in India, as the booking form sends it. */
-export const indiaDateIn = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+const indiaDateIn = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
 
 export const BOOK = `mutation($input: BookInput!) { book(input: $input) { booking { id } errors { code message } } }`;
+
+/** One party's booking of a tour a month ahead, as the benchmarks' travellers send it, under a key of its own. */
+export function benchBookingInput(tourId: string, idempotencyKey: string) {
+  return {
+    tourId,
+    name: 'Bench Booker',
+    phone: '9876543210',
+    adults: 2,
+    children: 1,
+    country: 'IN',
+    arrivalDate: indiaDateIn(30),
+    departureDate: indiaDateIn(33),
+    idempotencyKey,
+  };
+}

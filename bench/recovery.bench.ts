@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, waitUntilReady } from '../api/src/testing/server-process.js';
-import { BOOK, graphqlAt, indiaDateIn, signedInToken, type GraphQLAnswer } from './graphql-client.js';
+import { BOOK, benchBookingInput, graphqlAt, signedInToken, type GraphQLAnswer } from './graphql-client.js';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 32);
 const WARM_UP_SECONDS = 10;
@@ -113,17 +113,7 @@ function failureKind(answer: GraphQLAnswer<{ book: { errors: { code: string }[] 
 
 async function bookInLoop(token: string, client: number): Promise<void> {
   for (let run = 0; isLoading; run += 1) {
-    const input = {
-      tourId: tourIds[(client + run) % tourIds.length],
-      name: 'Bench Booker',
-      phone: '9876543210',
-      adults: 2,
-      children: 1,
-      country: 'IN',
-      arrivalDate: indiaDateIn(30),
-      departureDate: indiaDateIn(33),
-      idempotencyKey: `recovery-${client}-${run}-${Date.now()}`,
-    };
+    const input = benchBookingInput(tourIds[(client + run) % tourIds.length]!, `recovery-${client}-${run}-${Date.now()}`);
     const sentAt = performance.now();
     const answer = await graphql<{ book: { errors: { code: string }[] } }>(BOOK, { input }, token).catch((error: Error) => error);
     const isBooked = !(answer instanceof Error) && !answer.errors && answer.data?.book.errors.length === 0;
