@@ -12,12 +12,6 @@ export interface KeysetOptions<TRow> {
   readonly columnTypes: readonly ['string' | 'number', 'number'] | readonly ['number'];
   readonly direction: SortDirection;
   readonly cursorValues: (row: TRow) => CursorValues;
-  /** Extra selected expressions, each handed with its row's raw value to `attach` (e.g. a JSON sub-select). */
-  readonly attach?: {
-    readonly expression: string;
-    readonly alias: string;
-    readonly onto: (row: TRow, value: unknown) => void;
-  };
 }
 
 /**
@@ -39,18 +33,23 @@ export async function readKeysetPage<TRow extends ObjectLiteral>(
     const placeholders = values.map((_, index) => `:keyset${index}`).join(', ');
     pageQuery.andWhere(`(${columns.join(', ')}) ${comparison} (${placeholders})`, parameters);
   }
-  if (options.attach) pageQuery.addSelect(options.attach.expression, options.attach.alias);
-  // Without joins TypeORM returns raw rows and entities in the same order.
-  const { entities: rows, raw } = await pageQuery.limit(options.first + 1).getRawAndEntities();
-  const nodes = rows.slice(0, options.first);
-  const { attach } = options;
-  if (attach) nodes.forEach((row, index) => attach.onto(row, raw[index][attach.alias]));
+  const rows = await pageQuery.limit(options.first + 1).getMany();
+  return pageOf(rows.slice(0, options.first), rows.length, options, () => countQuery.getCount());
+}
+
+/** The page of `nodes` read with one extra row (`rowsRead` > `first`: there is a next page). */
+function pageOf<TRow>(
+  nodes: TRow[],
+  rowsRead: number,
+  options: Pick<KeysetOptions<TRow>, 'first' | 'after' | 'cursorValues'>,
+  countTotal: () => Promise<number>,
+): Page<TRow> {
   return {
     nodes,
     cursors: nodes.map((row) => encodeCursor(options.cursorValues(row))),
-    hasNextPage: rows.length > options.first,
+    hasNextPage: rowsRead > options.first,
     hasPreviousPage: Boolean(options.after),
-    countTotal: () => countQuery.getCount(),
+    countTotal,
   };
 }
 
@@ -67,7 +66,7 @@ export interface RawKeysetQuery<TRow> {
 }
 
 /** Without `countTotal`, the total counts the rows the conditions select (only when a client asks for it). */
-type RawKeysetOptions<TRow> = Omit<KeysetOptions<TRow>, 'attach'> & { readonly countTotal?: () => Promise<number> };
+type RawKeysetOptions<TRow> = KeysetOptions<TRow> & { readonly countTotal?: () => Promise<number> };
 
 /**
  * `readKeysetPage` in plain SQL, for the hottest lists: building the statement with TypeORM's query builder and
@@ -93,12 +92,5 @@ export async function readRawKeysetPage<TRow>(
     const [counted] = await run<{ count: number }>(`SELECT count(*)::int AS count ${query.from}${where(query.conditions)}`, [...query.parameters]);
     return counted!.count;
   };
-  const nodes = rows.slice(0, options.first).map(query.read);
-  return {
-    nodes,
-    cursors: nodes.map((row) => encodeCursor(options.cursorValues(row))),
-    hasNextPage: rows.length > options.first,
-    hasPreviousPage: Boolean(options.after),
-    countTotal: options.countTotal ?? countRows,
-  };
+  return pageOf(rows.slice(0, options.first).map(query.read), rows.length, options, options.countTotal ?? countRows);
 }
