@@ -132,7 +132,8 @@ async function rawAnswer(socket: Socket): Promise<string> {
   let failure = 'closed unanswered';
   socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
   socket.on('error', (error) => (failure = errorCode(error)));
-  await once(socket, 'close');
+  // Not events.once: it rejects on 'error', and a reset is one of the outcomes this reads (failure above).
+  await new Promise((resolve) => socket.once('close', resolve));
   return text ? outcome(Number(text.split(' ')[1]), text) : failure;
 }
 
