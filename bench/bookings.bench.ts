@@ -28,7 +28,7 @@ const app = await createApp(
   dataSource,
   benchLogger(),
 );
-const server = createServer(app.express);
+const server = createServer(app.listener);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

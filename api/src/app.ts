@@ -1,5 +1,5 @@
-import type { RequestListener } from 'node:http';
-import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import express, { type RequestHandler } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -12,11 +12,12 @@ import { queryLimitsPlugin } from './graphql/query-limits.js';
 import { subscriptionRefusalPlugin } from './graphql/subscription-refusal.js';
 import { textInputGuardPlugin } from './graphql/text-input-guard.js';
 import { buildAppSchema, createAppServices, type RequestContext } from './graphql/schema.js';
-import { clientAddressOf } from './http/client-address.js';
+import { clientAddressOf, compileProxyTrust, isHttpsRequest } from './http/client-address.js';
+import { graphqlPostRoute } from './http/graphql-post.js';
 import { healthRoutes } from './http/health.js';
 import { jsonCompression } from './http/json-compression.js';
 import { createMetrics, mainPortMetricsRoutes, metricsPortListener } from './http/metrics.js';
-import { JSON_BODY_LIMIT_KB, requestErrors } from './http/request-errors.js';
+import { failureAnswerOf, JSON_BODY_LIMIT_KB, requestErrors } from './http/request-errors.js';
 import { observedRequestOf, requestLog } from './http/request-log.js';
 import { observeRequests } from './http/request-metrics.js';
 import { sameOriginWrites } from './http/same-origin.js';
@@ -38,7 +39,8 @@ export type AppConfig = Pick<Config, 'nodeEnv' | 'webDistDir' | 'publicUrl' | 's
   Partial<Pick<Config, 'trustProxy' | 'operatorEmail' | 'grievanceOfficer' | 'metricsPort' | 'metricsToken'>>;
 
 export interface App {
-  readonly express: Express;
+  /** The whole HTTP surface: a plain JSON POST to /graphql goes the lean way (graphql-post.ts), all else through Express. */
+  readonly listener: RequestListener;
   /** With `metricsPort` set, what its own listener serves (`/metrics` alone); otherwise undefined. */
   readonly metricsListener: RequestListener | undefined;
   stop(): Promise<void>;
@@ -78,23 +80,24 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
   outbox.start();
   for (const work of backgroundWork) work.start();
   const isHttpsSite = new URL(config.publicUrl).protocol === 'https:';
-  const contextOf = (request: Request, response: Response) =>
+  const proxyTrust = compileProxyTrust(config.trustProxy ?? 'loopback');
+  const contextOf = (request: IncomingMessage, response: ServerResponse) =>
     createContext({
       sessionToken: sessionTokenOf(request),
-      request: { clientAddress: clientAddressOf(request), ...observedRequestOf(response) },
-      sessionCookie: sessionCookieOf(request, response, isHttpsSite),
+      request: { clientAddress: clientAddressOf(request, proxyTrust), ...observedRequestOf(request) },
+      sessionCookie: sessionCookieOf(response, isHttpsSite || isHttpsRequest(request, proxyTrust)),
     });
 
   const metrics = createMetrics(dataSource);
+  const everyRequest = [...requestLog(logger), observeRequests(metrics), securityHeaders()];
+  const compression = jsonCompression();
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy ?? 'loopback');
-  app.use(requestLog(logger));
-  app.use(observeRequests(metrics));
-  app.use(securityHeaders());
+  app.set('trust proxy', proxyTrust);
+  app.use(everyRequest);
   app.use(healthRoutes(dataSource));
   app.use(mainPortMetricsRoutes(metrics.registry, config));
-  app.use(['/graphql', '/api'], jsonCompression());
+  app.use(['/graphql', '/api'], compression);
   // Its own sub-app only to turn the ETag off: nobody revalidates a GraphQL answer, yet express would hash each one.
   const graphqlRoutes = express();
   graphqlRoutes.set('etag', false);
@@ -119,8 +122,15 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
     requestErrors('rest', logger),
   );
   app.use(webClientRoutes(config.webDistDir));
+  const graphqlPost = graphqlPostRoute({
+    apollo,
+    before: everyRequest,
+    compression,
+    contextOf: (request, response) => contextOf(request, response).catch(rethrowAsDatabaseUnavailable),
+    failureAnswerOf: (error, request) => failureAnswerOf('graphql', error, request.id, logger),
+  });
   return {
-    express: app,
+    listener: (request, response) => void (graphqlPost(request, response) || app(request, response)),
     metricsListener: config.metricsPort === undefined ? undefined : metricsPortListener(metrics.registry, config),
     async stop() {
       await apollo.stop();

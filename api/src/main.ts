@@ -13,7 +13,7 @@ process.title = `india-tours on port ${config.port}`;
 const database = await openConfiguredDatabaseOrExit(config);
 await ensureAdminAccount(database.dataSource, config.admin, (line) => logger.warn(line));
 const app = await createApp(config, database.dataSource, logger);
-const http = createHttpServer(app.express);
+const http = createHttpServer(app.listener);
 const metricsHttp = app.metricsListener && createHttpServer(app.metricsListener);
 metricsHttp?.server.listen(config.metricsPort, config.metricsHost, () => {
   logger.info(`Metrics at http://${config.metricsHost}:${config.metricsPort}/metrics`);

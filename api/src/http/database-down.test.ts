@@ -31,7 +31,7 @@ beforeAll(async () => {
   await dataSource.initialize();
   const config = { nodeEnv: 'test', webDistDir: path.join(import.meta.dirname, 'no-web-build'), publicUrl: 'http://localhost:4000' } as const;
   app = await createApp({ ...config, smtpUrl: undefined, mailFrom: 'India Tours <no-reply@indiatours.test>' }, dataSource, silentLogger);
-  server = createServer(app.express);
+  server = createServer(app.listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -1,13 +1,14 @@
 import compression from 'compression';
-import type { RequestHandler } from 'express';
+import type { NodeMiddleware } from './node-middleware.js';
 
 /** Answers smaller than this gain less from compression than it costs to do. */
-const JSON_COMPRESSION_THRESHOLD = '1kb';
+export const JSON_COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
  * Compresses the JSON answers of /graphql and /api (brotli or gzip, by Accept-Encoding) once they
  * pass the threshold. The web client's files are compressed at build time instead (static.ts).
  */
-export function jsonCompression(): RequestHandler {
-  return compression({ threshold: JSON_COMPRESSION_THRESHOLD });
+export function jsonCompression(): NodeMiddleware {
+  // Typed for Express, it reads and patches only what Node's own request and answer have.
+  return compression({ threshold: JSON_COMPRESSION_THRESHOLD_BYTES }) as NodeMiddleware;
 }

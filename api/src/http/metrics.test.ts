@@ -208,7 +208,7 @@ describe('where /metrics is served', () => {
   /** Another app on the same database with its own metrics settings: the main port, and the metrics port when it has one. */
   async function serve(config: Partial<AppConfig>): Promise<{ mainPort: string; metricsPort: string | undefined }> {
     const other = await createApp({ ...baseConfig, ...config }, app.database.dataSource, silentLogger);
-    const main = await listen(other.express);
+    const main = await listen(other.listener);
     const metrics = other.metricsListener && (await listen(other.metricsListener));
     opened.push({ app: other, servers: [main.server, ...(metrics ? [metrics.server] : [])] });
     return { mainPort: main.baseUrl, metricsPort: metrics?.baseUrl };

@@ -40,21 +40,31 @@ function failureOf(error: unknown) {
   return isUnreadableRequest(error) ? UNREADABLE : UNEXPECTED;
 }
 
+/** What a request that failed outside any GraphQL operation is answered: status, extra headers and JSON body. */
+export interface FailureAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: object;
+}
+
 /**
- * Errors Express would answer with its HTML page (a body that is not JSON, one over the limit, a
- * crash in a route), answered as each API speaks instead: `{message}` on the legacy `/api`, a GraphQL
- * error on `/graphql`. An unexpected one is logged as `describeError` tells it: an error may carry the
- * request's values (SQL parameters: names, emails, phones), which stay out of the log.
+ * The answer to a request that could not be read or crashed outside an operation, as each API speaks: `{message}` on
+ * the legacy `/api`, a GraphQL error on `/graphql`. An unexpected one is logged as `describeError` tells it: an error
+ * may carry the request's values (SQL parameters: names, emails, phones), which stay out of the log.
  */
+export function failureAnswerOf(shape: 'rest' | 'graphql', error: unknown, requestId: string, logger: Logger): FailureAnswer {
+  const failure = failureOf(error);
+  if (failure === UNEXPECTED) logger.error({ reqId: requestId, ...describeError(error) }, 'Request failed');
+  const headers: Record<string, string> = failure === DATABASE_UNAVAILABLE ? { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } : {};
+  const body = shape === 'rest' ? { message: failure.message } : { errors: [{ message: failure.message, extensions: { code: failure.code } }] };
+  return { status: failure.status, headers, body };
+}
+
+/** Errors Express would answer with its HTML page (a body that is not JSON, one over the limit, a crash in a route), answered as `failureAnswerOf` says. */
 export function requestErrors(shape: 'rest' | 'graphql', logger: Logger): ErrorRequestHandler {
   return (error: unknown, request, response, next) => {
     if (response.headersSent) return next(error);
-    const failure = failureOf(error);
-    if (failure === UNEXPECTED) {
-      logger.error({ reqId: request.id, ...describeError(error) }, 'Request failed');
-    }
-    if (failure === DATABASE_UNAVAILABLE) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-    const body = shape === 'rest' ? { message: failure.message } : { errors: [{ message: failure.message, extensions: { code: failure.code } }] };
-    response.status(failure.status).json(body);
+    const answer = failureAnswerOf(shape, error, request.id, logger);
+    response.set(answer.headers).status(answer.status).json(answer.body);
   };
 }

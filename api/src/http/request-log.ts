@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler, Response } from 'express';
 import type { OperationRecord } from '../graphql/context.js';
 import type { Logger } from '../logger.js';
+import type { NodeMiddleware } from './node-middleware.js';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -10,15 +10,17 @@ declare module 'node:http' {
   interface IncomingMessage {
     /** Set by `requestLog` on every request: the X-Request-Id of its answer and the `reqId` of its log lines. */
     id: string;
+    /** Set by `requestLog`, filled in while the GraphQL operation runs, read once the answer is sent. */
+    operation: OperationRecord;
   }
 }
 
 /** Probes and scrapers poll every few seconds: their lines would drown the ones an operator reads. */
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
-/** The request's id and operation record, from the response where `requestLog` left them. */
-export function observedRequestOf(response: Response): { id: string; operation: OperationRecord } {
-  return { id: String(response.req.id), operation: response.locals.operation as OperationRecord };
+/** The request's id and operation record, where `requestLog` left them. */
+export function observedRequestOf(request: IncomingMessage): { id: string; operation: OperationRecord } {
+  return { id: request.id, operation: request.operation };
 }
 
 /** The path as the client sent it (Express rewrites `url` inside mounted routers), without the query string: search terms and tokens travel there. */
@@ -32,15 +34,14 @@ export function pathOf(request: IncomingMessage): string {
  * duration, under a fresh request id that is also the answer's X-Request-Id header. Headers (cookies,
  * bearer tokens) and bodies are never logged.
  */
-export function requestLog(logger: Logger): RequestHandler[] {
+export function requestLog(logger: Logger): NodeMiddleware[] {
   return [identifyRequest, logWhenAnswered(logger)];
 }
 
-const identifyRequest: RequestHandler = (request, response, next) => {
+const identifyRequest: NodeMiddleware = (request, response, next) => {
   request.id = randomUUID();
   response.setHeader(REQUEST_ID_HEADER, request.id);
-  const operation: OperationRecord = { name: undefined, root: undefined, errorCodes: [], errorRootFields: [] };
-  response.locals.operation = operation;
+  request.operation = { name: undefined, root: undefined, errorCodes: [], errorRootFields: [] };
   next();
 };
 
@@ -48,7 +49,7 @@ const identifyRequest: RequestHandler = (request, response, next) => {
  * Logs when the answer is sent, or when the connection closed before it was. Not pino-http: it built two child
  * loggers and serialised the request for every request, only for this one line.
  */
-function logWhenAnswered(logger: Logger): RequestHandler {
+function logWhenAnswered(logger: Logger): NodeMiddleware {
   return (request, response, next) => {
     const startedAt = Date.now();
     const logLine = (error?: Error) => {
@@ -71,7 +72,7 @@ function levelOf(request: IncomingMessage, response: ServerResponse, failed: boo
 }
 
 function lineOf(request: IncomingMessage, response: ServerResponse, durationMs: number) {
-  const { operation } = observedRequestOf(response as Response);
+  const { operation } = observedRequestOf(request);
   return {
     method: request.method,
     path: pathOf(request),

@@ -1,7 +1,8 @@
-import type { Request, RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
 import type { OperationRecord } from '../graphql/context.js';
 import { ErrorCode } from '../graphql/errors.js';
 import type { Metrics } from './metrics.js';
+import type { NodeMiddleware } from './node-middleware.js';
 import { observedRequestOf, pathOf } from './request-log.js';
 
 /** Node's parser accepts some thirty methods: the rest of them share one label. */
@@ -16,7 +17,7 @@ const LOG_IN_FIELD = 'logIn';
  * A label with a bounded set of values: the route's pattern or its family, never the raw path, whose ids, slugs
  * and query strings would make a series per URL. Read once answered, when `/api`'s router has set `route`.
  */
-function routeOf(request: Request): string {
+function routeOf(request: IncomingMessage & { route?: { path: unknown } }): string {
   const path = pathOf(request);
   if (path === '/graphql' || path.startsWith('/graphql/')) return '/graphql';
   if (path === '/api' || path.startsWith('/api/')) return request.route ? `/api${String(request.route.path)}` : '/api (no route)';
@@ -39,18 +40,18 @@ function observeOperation(metrics: Metrics, operation: OperationRecord, seconds:
 }
 
 /** Times every request from its arrival to its answer (or the client's leaving) and counts its GraphQL operation. Mount it after `requestLog`. */
-export function observeRequests(metrics: Metrics): RequestHandler {
+export function observeRequests(metrics: Metrics): NodeMiddleware {
   return (request, response, next) => {
     const startedAt = performance.now();
     response.once('close', () => {
       const seconds = (performance.now() - startedAt) / 1000;
       const labels = {
-        method: METHODS.has(request.method) ? request.method : 'other',
+        method: request.method && METHODS.has(request.method) ? request.method : 'other',
         route: routeOf(request),
         status_class: response.writableFinished ? `${Math.floor(response.statusCode / 100)}xx` : 'aborted',
       };
       metrics.httpRequestSeconds.observe(labels, seconds);
-      observeOperation(metrics, observedRequestOf(response).operation, seconds);
+      observeOperation(metrics, observedRequestOf(request).operation, seconds);
     });
     next();
   };

@@ -1,34 +1,41 @@
-import { parse as parseCookie } from 'cookie';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { SessionCookie } from '../graphql/context.js';
 
 /** httpOnly: page scripts (and so injected ones) never see the token. */
 export const SESSION_COOKIE_NAME = 'india_tours_session';
 
-function bearerToken(request: Request): string | undefined {
+function bearerToken(request: IncomingMessage): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
 }
 
-function cookieToken(request: Request): string | undefined {
+function cookieToken(request: IncomingMessage): string | undefined {
   return request.headers.cookie ? parseCookie(request.headers.cookie)[SESSION_COOKIE_NAME] : undefined;
 }
 
 /** The session token a request carries: an `Authorization: Bearer` header wins over the cookie. */
-export function sessionTokenOf(request: Request): string | undefined {
+export function sessionTokenOf(request: IncomingMessage): string | undefined {
   return bearerToken(request) ?? cookieToken(request);
 }
 
 /** True when the browser's cookie, not an explicit header, would authenticate the request (CSRF matters). */
-export function isCookieAuthenticated(request: Request): boolean {
+export function isCookieAuthenticated(request: IncomingMessage): boolean {
   return bearerToken(request) === undefined && cookieToken(request) !== undefined;
 }
 
-/** Secure when this request came over https, or whenever the site's public address is https (TLS ends at a proxy). */
-export function sessionCookieOf(request: Request, response: Response, isHttpsSite: boolean): SessionCookie {
-  const options = { httpOnly: true, sameSite: 'lax', secure: isHttpsSite || request.secure, path: '/' } as const;
+/**
+ * Secure when this request came over https (`isHttpsRequest`), or whenever the site's public address is https (TLS
+ * ends at a proxy). Both Max-Age and Expires: a browser that predates Max-Age would keep the cookie for the session only.
+ */
+export function sessionCookieOf(response: ServerResponse, isSecure: boolean): SessionCookie {
+  const options = { httpOnly: true, sameSite: 'lax', secure: isSecure, path: '/' } as const;
   return {
-    set: (token, maxAgeSeconds) => response.cookie(SESSION_COOKIE_NAME, token, { ...options, maxAge: maxAgeSeconds * 1000 }),
-    clear: () => response.clearCookie(SESSION_COOKIE_NAME, options),
+    set: (token, maxAgeSeconds) =>
+      response.appendHeader(
+        'Set-Cookie',
+        stringifySetCookie(SESSION_COOKIE_NAME, token, { ...options, maxAge: maxAgeSeconds, expires: new Date(Date.now() + maxAgeSeconds * 1000) }),
+      ),
+    clear: () => response.appendHeader('Set-Cookie', stringifySetCookie(SESSION_COOKIE_NAME, '', { ...options, expires: new Date(0) })),
   };
 }

@@ -64,7 +64,7 @@ export async function startTestApp({ logger = silentLogger, ...options }: Partia
     database.dataSource,
     logger,
   );
-  const server: Server = createServer(app.express);
+  const server: Server = createServer(app.listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -1,0 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * A handler in the connect style on Node's own request and answer: Express mounts it as it is, and the lean
+ * /graphql route (graphql-post.ts) runs it without Express.
+ */
+export type NodeMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
