@@ -224,6 +224,23 @@ describe('suggestions', () => {
     expect(app.queries.count).toBe(1);
   });
 
+  it('answers a place from its suggestion row when asked only what the row holds, as the whole place would, and reads it whole for more, through fragments too', async () => {
+    type PlaceFields = { id: string; databaseId: number; title: string; slug: string; fallbackImage: string; price?: number };
+    type Data = { suggestions: { slug: string; place: PlaceFields | null }[] };
+    const ROW_FIELDS = 'id databaseId title slug fallbackImage __typename';
+    const fromRow = await app.graphql<Data>(`query($text: String!) { suggestions(text: $text) { slug place { ${ROW_FIELDS} } } }`, { text: 'ag' });
+    const whole = await app.graphql<Data>(
+      `query($text: String!) { suggestions(text: $text) { slug place { ${ROW_FIELDS} ...Priced } } } fragment Priced on Place { price }`,
+      { text: 'ag' },
+    );
+    expect(whole.errors).toBeUndefined();
+    const places = whole.data!.suggestions.filter((suggestion) => suggestion.place !== null);
+    expect(places.length).toBeGreaterThan(1);
+    for (const suggestion of places) expect(suggestion.place!.price).toEqual(expect.any(Number));
+    const withoutPrice = ({ price: _price, ...rowFields }: PlaceFields) => rowFields;
+    expect(fromRow.data!.suggestions).toEqual(whole.data!.suggestions.map(({ slug, place }) => ({ slug, place: place && withoutPrice(place) })));
+  });
+
   it('refuses more than 10', async () => {
     const { errors } = await app.graphql<SuggestData>(SUGGEST, { text: 'a', first: 11 });
     expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -1,8 +1,11 @@
-import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, ID, Info, Query, Resolver } from 'type-graphql';
 import { BadUserInputError } from '../../graphql/errors.js';
 import { ConnectionArgs } from '../../graphql/relay/connection.js';
 import { fromGlobalId } from '../../graphql/relay/global-id.js';
+import { fieldNamesSelectedIn } from '../../graphql/selection.js';
 import type { CatalogueContext } from './catalogue.loaders.js';
+import { PLACE_FIELDS_OF_A_SUGGESTION } from './catalogue.service.js';
 import { PlacesArgs, SuggestionsArgs } from './catalogue.args.js';
 import { PlaceConnection, SearchGroup, StateConnection, Suggestion, TourConnection } from './catalogue.types.js';
 import { groupByState } from './search-groups.js';
@@ -96,9 +99,10 @@ export class CatalogueResolver {
     description:
       'Search-box suggestions: states whose name, and places whose title, city or destination, start with the text (case-insensitive); unique, states first, at most 10.',
   })
-  async suggestions(@Args(() => SuggestionsArgs) { text, first }: SuggestionsArgs, @Ctx() { catalogue }: CatalogueContext) {
-    const suggestions = await catalogue.service.suggest(text, first);
-    for (const { place } of suggestions) if (place) catalogue.loaders.placeById.prime(place.databaseId, place);
-    return suggestions;
+  async suggestions(@Args(() => SuggestionsArgs) { text, first }: SuggestionsArgs, @Ctx() { catalogue }: CatalogueContext, @Info() info: GraphQLResolveInfo) {
+    // The search box asks only for what a suggestion row holds of its place: reading the places whole would double its cost.
+    const placeFields = fieldNamesSelectedIn(info, 'place');
+    const wholePlaces = [...placeFields].some((name) => !PLACE_FIELDS_OF_A_SUGGESTION.has(name));
+    return catalogue.service.suggest(text, first, { wholePlaces });
   }
 }

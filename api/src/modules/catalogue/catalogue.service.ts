@@ -10,7 +10,7 @@ import { placeFromJson, placeJsonOf } from './place-json.js';
 import { Place } from './place.entity.js';
 import { State } from './state.entity.js';
 import { CARD_WITHOUT_PLACES, STATE_TOUR_CARD_COLUMNS, STATE_TOUR_CARD_JSON, type StateTourCard } from './tour-card.js';
-import { OrderDirection, PlaceOrderField, type PlaceOrder, SuggestionType } from './catalogue.types.js';
+import { OrderDirection, PlaceOrderField, type PlaceOrder, type Suggestion, SuggestionType } from './catalogue.types.js';
 
 export interface PageArgs {
   readonly first: number;
@@ -40,15 +40,15 @@ const REVIEWABLE_PLACE_SQL = `
   SELECT place.id AS "databaseId", place.title, state.name AS "stateName"
   FROM places place JOIN states state ON state.id = place.state_id`;
 
-export interface SuggestionRow {
+interface SuggestionRow {
   readonly label: string;
   readonly type: SuggestionType;
   readonly slug: string;
   readonly context: string | null;
   /** The suggested place's id; null for a state. */
   readonly placeDatabaseId: number | null;
-  /** The suggested place itself; null for a state. */
-  readonly place: Place | null;
+  /** The suggested place as `placeJsonOf` gives it, or null: a state, or a statement that leaves places out. */
+  readonly place: unknown;
 }
 
 /** The `:texts` parameter as a person names things: trimmed, lower-cased. */
@@ -60,11 +60,11 @@ const MAX_SEARCH_RESULTS = 200;
 /**
  * One statement: each of the four prefix lookups walks its own `lower(col) COLLATE "C"` index and stops
  * at the limit, then duplicates (a place matching by title and by city) collapse to their best rank.
- * Only the (at most 10) answered places look up their city and state, by id.
+ * Only the (at most 10) answered places look up their city and state, by id; `placeColumn` is each one's place.
  */
-export const SUGGESTIONS_SQL = `
+const suggestionsSql = (placeColumn: string) => `
   SELECT type, label, unique_suggestions.slug, place.id AS "placeDatabaseId", place.city || ', ' || state.name AS context,
-    ${placeJsonOf('place')} AS place
+    ${placeColumn} AS place
   FROM (
     SELECT DISTINCT ON (type, label) type, label, slug, id, rank FROM (
       (SELECT '${SuggestionType.STATE}' AS type, name AS label, slug, id, 0 AS rank FROM states
@@ -85,6 +85,18 @@ export const SUGGESTIONS_SQL = `
   LEFT JOIN states state ON state.id = place.state_id
   ORDER BY rank, lower(label)
   LIMIT $2`;
+
+/** The suggestions with each suggested place whole. */
+export const SUGGESTIONS_SQL = suggestionsSql(placeJsonOf('place'));
+
+/** The suggestions alone: a suggested place's title and slug are the suggestion's own label and slug. */
+const SUGGESTIONS_WITHOUT_PLACES_SQL = suggestionsSql('NULL');
+
+/**
+ * The fields of a suggested place that its suggestion row holds (its id, title and slug, and what derives from them):
+ * a search box that asks for no more than these is answered without reading the places whole.
+ */
+export const PLACE_FIELDS_OF_A_SUGGESTION = new Set(['__typename', 'id', 'databaseId', 'title', 'slug', 'fallbackImage']);
 
 export class CatalogueService {
   private readonly states: Repository<State>;
@@ -262,10 +274,19 @@ export class CatalogueService {
   }
 
   /** Spec §2: case-insensitive prefix matches on state name, place title, city or destination. */
-  async suggest(text: string, limit: number): Promise<SuggestionRow[]> {
+  /**
+   * Suggestions for the typed text. With `wholePlaces` false, a suggested place holds only `PLACE_FIELDS_OF_A_SUGGESTION`:
+   * the caller must not answer more of it, nor keep it where other fields may read it.
+   */
+  async suggest(text: string, limit: number, { wholePlaces }: { wholePlaces: boolean }): Promise<Suggestion[]> {
     const trimmed = text.trim().slice(0, MAX_SEARCH_TEXT_LENGTH);
     if (trimmed === '') return [];
-    const rows = await this.read<Omit<SuggestionRow, 'place'> & { place: unknown }>(SUGGESTIONS_SQL, [prefixPattern(trimmed), limit]);
-    return rows.map((row) => ({ ...row, place: row.place === null ? null : placeFromJson(this.places, row.place) }));
+    const rows = await this.read<SuggestionRow>(wholePlaces ? SUGGESTIONS_SQL : SUGGESTIONS_WITHOUT_PLACES_SQL, [prefixPattern(trimmed), limit]);
+    return rows.map((row) => ({ label: row.label, type: row.type, slug: row.slug, context: row.context, suggestedPlace: this.suggestedPlaceOf(row) }));
+  }
+
+  private suggestedPlaceOf({ placeDatabaseId, label, slug, place }: SuggestionRow): Place | null {
+    if (placeDatabaseId === null) return null;
+    return place === null ? this.places.create({ databaseId: placeDatabaseId, title: label, slug }) : placeFromJson(this.places, place);
   }
 }
