@@ -142,7 +142,8 @@ async function writeResult(compression: NodeMiddleware, result: HTTPGraphQLRespo
   const { string } = result.body;
   const byteLength = Buffer.byteLength(string);
   response.setHeader('Content-Length', byteLength);
-  if (byteLength < JSON_COMPRESSION_THRESHOLD_BYTES) {
+  // A client that names no encoding gets the answer as it is: the middleware would negotiate `identity` for it.
+  if (byteLength < JSON_COMPRESSION_THRESHOLD_BYTES || request.headers['accept-encoding'] === undefined) {
     // As the compression middleware does for every JSON answer, compressed or not: caches keep one copy per encoding.
     vary(response, 'Accept-Encoding');
     return void response.end(string);
