@@ -11,18 +11,15 @@ function fieldsOf(selectionSet: SelectionSetNode, fragments: Readonly<Record<str
 }
 
 /**
- * The names of the fields the operation selects inside `childName`, a field of the objects the resolving field
- * returns: e.g. in `suggestions { place { id title } }`, from the `suggestions` resolver, `place` gives {id, title}.
- * A field under `@skip` or `@include` counts as selected: a superset, so a read planned on it never falls short.
+ * The names of the fields the operation selects at `path` below the resolving field: e.g. from the `suggestions`
+ * resolver of `suggestions { place { id title } }`, `['place']` gives {id, title}; `[]` gives {place}. A field under
+ * `@skip` or `@include` counts as selected: a superset, so a read planned on it never falls short.
  */
-export function fieldNamesSelectedIn(info: GraphQLResolveInfo, childName: string): Set<string> {
-  const names = new Set<string>();
-  for (const node of info.fieldNodes) {
-    if (!node.selectionSet) continue;
-    for (const child of fieldsOf(node.selectionSet, info.fragments)) {
-      if (child.name.value !== childName || !child.selectionSet) continue;
-      for (const field of fieldsOf(child.selectionSet, info.fragments)) names.add(field.name.value);
-    }
+export function fieldNamesSelectedAt(info: GraphQLResolveInfo, path: readonly string[]): Set<string> {
+  let fields: FieldNode[] = [...info.fieldNodes];
+  for (const name of ['', ...path]) {
+    const matching = name === '' ? fields : fields.filter((field) => field.name.value === name);
+    fields = matching.flatMap((field) => (field.selectionSet ? fieldsOf(field.selectionSet, info.fragments) : []));
   }
-  return names;
+  return new Set(fields.map((field) => field.name.value));
 }

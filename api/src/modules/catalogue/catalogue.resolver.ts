@@ -3,7 +3,7 @@ import { Arg, Args, Ctx, ID, Info, Query, Resolver } from 'type-graphql';
 import { BadUserInputError } from '../../graphql/errors.js';
 import { ConnectionArgs } from '../../graphql/relay/connection.js';
 import { fromGlobalId } from '../../graphql/relay/global-id.js';
-import { fieldNamesSelectedIn } from '../../graphql/selection.js';
+import { fieldNamesSelectedAt } from '../../graphql/selection.js';
 import type { CatalogueContext } from './catalogue.loaders.js';
 import { PLACE_FIELDS_OF_A_SUGGESTION } from './catalogue.service.js';
 import { PlacesArgs, SuggestionsArgs } from './catalogue.args.js';
@@ -101,7 +101,7 @@ export class CatalogueResolver {
   })
   async suggestions(@Args(() => SuggestionsArgs) { text, first }: SuggestionsArgs, @Ctx() { catalogue }: CatalogueContext, @Info() info: GraphQLResolveInfo) {
     // The search box asks only for what a suggestion row holds of its place: reading the places whole would double its cost.
-    const placeFields = fieldNamesSelectedIn(info, 'place');
+    const placeFields = fieldNamesSelectedAt(info, ['place']);
     const wholePlaces = [...placeFields].some((name) => !PLACE_FIELDS_OF_A_SUGGESTION.has(name));
     return catalogue.service.suggest(text, first, { wholePlaces });
   }

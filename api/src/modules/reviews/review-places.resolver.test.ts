@@ -176,6 +176,21 @@ describe('rating figures of places and tours', () => {
     expect(linked.length).toBeGreaterThan(0);
     expect(linked).toContainEqual(expect.objectContaining({ place: expect.objectContaining({ id: places.hawaMahal.id, title: 'Hawa Mahal' }) }));
   });
+
+  it('are read with the page only when the operation asks a review for its place, through edges and fragments too', async () => {
+    await post(aReviewDraft({ placeId: places.hawaMahal.id }));
+    app.queries.reset();
+    await app.graphql(`{ reviews(first: 6) { nodes { tourPlace } edges { node { rating } } } }`);
+    expect(app.queries.statements).toHaveLength(1);
+    expect(app.queries.statements[0]).not.toContain('FROM places');
+
+    app.queries.reset();
+    const { data } = await app.graphql<{ reviews: { edges: { node: { place: { title: string } | null } }[] } }>(
+      `{ reviews(first: 6) { edges { node { ...Linked } } } } fragment Linked on Review { place { title } }`,
+    );
+    expect(app.queries.count).toBe(1);
+    expect(data!.reviews.edges.map(({ node }) => node.place?.title)).toContain('Hawa Mahal');
+  });
 });
 
 describe('"Verified traveller"', () => {

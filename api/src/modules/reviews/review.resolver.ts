@@ -1,7 +1,9 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Args, Ctx, Info, Query, Resolver } from 'type-graphql';
 import { BadUserInputError } from '../../graphql/errors.js';
 import type { CatalogueContext } from '../catalogue/index.js';
 import { fromGlobalId } from '../../graphql/relay/global-id.js';
+import { fieldNamesSelectedAt } from '../../graphql/selection.js';
 import { MAX_REVIEWS_PER_PAGE, ReviewConnectionArgs, ReviewPageArgs, type ReviewFilter } from './review.inputs.js';
 import type { ReviewLoaders } from './review.loaders.js';
 import type { ReviewListFilter, ReviewService } from './review.service.js';
@@ -26,8 +28,13 @@ function filterOf(input: ReviewFilter | null | undefined): ReviewListFilter {
 @Resolver()
 export class ReviewResolver {
   @Query(() => ReviewConnection, { description: 'Reviews, newest first, optionally of one place or by verified travellers. The home page shows the first 3.' })
-  async reviews(@Args(() => ReviewConnectionArgs) { filter, ...args }: ReviewConnectionArgs, @Ctx() { reviews, catalogue }: ReviewsContext & CatalogueContext) {
-    const { page, places } = await reviews.service.listRecent(args, filterOf(filter));
+  async reviews(
+    @Args(() => ReviewConnectionArgs) { filter, ...args }: ReviewConnectionArgs,
+    @Ctx() { reviews, catalogue }: ReviewsContext & CatalogueContext,
+    @Info() info: GraphQLResolveInfo,
+  ) {
+    const withPlaces = fieldNamesSelectedAt(info, ['nodes']).has('place') || fieldNamesSelectedAt(info, ['edges', 'node']).has('place');
+    const { page, places } = await reviews.service.listRecent(args, filterOf(filter), { withPlaces });
     for (const place of places) catalogue.loaders.placeById.prime(place.databaseId, place);
     return ReviewConnection.fromPage(page);
   }

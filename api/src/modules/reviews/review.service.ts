@@ -32,6 +32,8 @@ const pageStartSql = (counted: 'review_count' | 'verified_count') => `
 type FiguresRow = RatingFigures & { readonly id: number };
 const figuresById = (rows: readonly FiguresRow[]) => new Map(rows.map(({ id, ...figures }) => [id, figures]));
 
+const PLACE_OF_REVIEW_JSON = `(SELECT ${placeJsonOf('place')} FROM places place WHERE place.id = review.place_id)`;
+
 /** Newest first is posting order: reads walk the primary key (or a place's index) backwards. */
 export class ReviewService {
   private readonly reviews: Repository<Review>;
@@ -48,12 +50,13 @@ export class ReviewService {
   }
 
   /**
-   * A keyset page, newest first, and in the same statement the places its reviews name (a review card links its
-   * place); the total comes from the kept figures. Plain SQL: the public list is the hottest read there is.
+   * A keyset page, newest first, and, `withPlaces`, in the same statement the places its reviews name (a review card
+   * links its place); the total comes from the kept figures. Plain SQL: the public list is the hottest read there is.
    */
   async listRecent(
     args: { first: number; after?: string | null | undefined },
     { placeDatabaseId, verifiedOnly }: ReviewListFilter = {},
+    { withPlaces }: { withPlaces: boolean },
   ): Promise<{ page: Page<Review>; places: Place[] }> {
     const places: Place[] = [];
     const conditions: string[] = [];
@@ -63,7 +66,7 @@ export class ReviewService {
     const page = await readRawKeysetPage(
       this.read,
       {
-        columns: `${this.reviewReader.columns}, (SELECT ${placeJsonOf('place')} FROM places place WHERE place.id = review.place_id) AS "placeJson"`,
+        columns: withPlaces ? `${this.reviewReader.columns}, ${PLACE_OF_REVIEW_JSON} AS "placeJson"` : `${this.reviewReader.columns}, NULL AS "placeJson"`,
         from: 'FROM reviews review',
         conditions,
         parameters,
