@@ -1,6 +1,6 @@
 import { MAX_SEARCH_TEXT_LENGTH } from '../api/src/graphql/limits.js';
 import { toGlobalId } from '../api/src/graphql/relay/global-id.js';
-import { prefixPattern } from '../api/src/modules/catalogue/catalogue.rules.js';
+import { prefixRange } from '../api/src/modules/catalogue/catalogue.rules.js';
 
 /**
  * W2, `SearchSuggestions`: four prefix range scans, each on its `lower(col) COLLATE "C"` index and stopped at the
@@ -13,14 +13,14 @@ export const SUGGESTIONS_SQL = `
   FROM (
     SELECT DISTINCT ON (type, label) type, label, slug, place_id, rank FROM (
       (SELECT 'STATE' AS type, name AS label, slug, NULL::int AS place_id, 0 AS rank FROM states
-        WHERE lower(name) COLLATE "C" LIKE $1 ORDER BY lower(name) COLLATE "C" LIMIT $2)
+        WHERE lower(name) COLLATE "C" >= $1 AND lower(name) COLLATE "C" < $3 ORDER BY lower(name) COLLATE "C" LIMIT $2)
       UNION ALL
-      (SELECT 'PLACE', title, slug, id, 1 FROM places WHERE lower(title) COLLATE "C" LIKE $1 ORDER BY lower(title) COLLATE "C" LIMIT $2)
+      (SELECT 'PLACE', title, slug, id, 1 FROM places WHERE lower(title) COLLATE "C" >= $1 AND lower(title) COLLATE "C" < $3 ORDER BY lower(title) COLLATE "C" LIMIT $2)
       UNION ALL
-      (SELECT 'PLACE', title, slug, id, 2 FROM places WHERE lower(city) COLLATE "C" LIKE $1 ORDER BY lower(city) COLLATE "C" LIMIT $2)
+      (SELECT 'PLACE', title, slug, id, 2 FROM places WHERE lower(city) COLLATE "C" >= $1 AND lower(city) COLLATE "C" < $3 ORDER BY lower(city) COLLATE "C" LIMIT $2)
       UNION ALL
       (SELECT 'PLACE', title, slug, id, 3 FROM places
-        WHERE lower(destination) COLLATE "C" LIKE $1 ORDER BY lower(destination) COLLATE "C" LIMIT $2)
+        WHERE lower(destination) COLLATE "C" >= $1 AND lower(destination) COLLATE "C" < $3 ORDER BY lower(destination) COLLATE "C" LIMIT $2)
     ) candidates
     ORDER BY type, label, rank
   ) best
@@ -36,9 +36,9 @@ export interface SuggestionRow {
 }
 
 /** The statement's parameters for the typed text; undefined when it holds nothing to match. */
-export function suggestionParameters(variables: { text?: unknown; first?: unknown }): [string, number] | undefined {
-  const text = String(variables.text ?? '').trim().slice(0, MAX_SEARCH_TEXT_LENGTH);
-  return text === '' ? undefined : [prefixPattern(text), Number(variables.first ?? 10)];
+export function suggestionParameters(variables: { text?: unknown; first?: unknown }): [string, number, string] | undefined {
+  const { from, to } = prefixRange(String(variables.text ?? '').trim().slice(0, MAX_SEARCH_TEXT_LENGTH));
+  return from === '' || to === undefined ? undefined : [from, Number(variables.first ?? 10), to];
 }
 
 export function suggestionsOf(rows: readonly SuggestionRow[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityRoute, prefixPattern, searchTsQuery, tourAttractions, tourPricePerPerson, tourRoute, tourStartingPrice, tourTitle } from './catalogue.rules.js';
+import { cityRoute, prefixRange, searchTsQuery, tourAttractions, tourPricePerPerson, tourRoute, tourStartingPrice, tourTitle } from './catalogue.rules.js';
 
 const place = (title: string, destination: string, price = 1000, city = destination) => ({ title, destination, city, price, image: `/${title}.svg` });
 
@@ -41,9 +41,16 @@ describe('tour card rules (spec §3)', () => {
 });
 
 describe('search text', () => {
-  it('makes a lower-case prefix pattern with LIKE wildcards escaped', () => {
-    expect(prefixPattern('  Taj ')).toBe('taj%');
-    expect(prefixPattern('50%_off\\')).toBe('50\\%\\_off\\\\%');
+  it('makes the range of lower-case values that start with the text, wildcards taken literally', () => {
+    expect(prefixRange('  Taj ')).toEqual({ from: 'taj', to: 'tak' });
+    expect(prefixRange('50%')).toEqual({ from: '50%', to: '50&' });
+    expect(prefixRange('Kōnārk')).toEqual({ from: 'kōnārk', to: 'kōnārl' });
+  });
+
+  it('steps over the surrogates and past the last code point', () => {
+    expect(prefixRange('a\uD7FF')).toEqual({ from: 'a\uD7FF', to: 'a\uE000' });
+    expect(prefixRange('a\u{10FFFF}')).toEqual({ from: 'a\u{10FFFF}', to: 'b' });
+    expect(prefixRange('\u{10FFFF}')).toEqual({ from: '\u{10FFFF}', to: undefined });
   });
 
   it('turns every word into a prefix term and ignores punctuation', () => {

@@ -61,12 +61,27 @@ export function tourStartingPrice(places: readonly TourPlace[]): number {
   return places.length === 0 ? 0 : Math.min(...places.map((place) => place.price));
 }
 
+/** The code point after `codePoint`, past the surrogates (no character of a UTF-8 text is one); undefined after the last. */
+function nextCodePoint(codePoint: number): number | undefined {
+  if (codePoint === 0xd7ff) return 0xe000;
+  return codePoint < 0x10ffff ? codePoint + 1 : undefined;
+}
+
 /**
- * Turns typed text into a prefix pattern for `LIKE`: lower-cased, trimmed, with the
- * LIKE wildcards escaped so "50%" matches literally.
+ * The typed text as a range of lower-cased values, `from` included, `to` excluded, that holds exactly the values
+ * starting with it (under the "C" collation, which orders by code point): `taj` gives [`taj`, `tak`). Unlike a
+ * `LIKE 'taj%'` parameter, such a range lets PostgreSQL keep one generic plan for a prepared statement (an index
+ * range scan) instead of planning it again for every prefix; wildcards mean nothing in it, so "50%" is literal.
+ * `to` is undefined when nothing can follow (a prefix of U+10FFFF only).
  */
-export function prefixPattern(text: string): string {
-  return `${text.trim().toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export function prefixRange(text: string): { from: string; to: string | undefined } {
+  const from = text.trim().toLowerCase();
+  const codePoints = [...from].map((char) => char.codePointAt(0)!);
+  while (codePoints.length > 0) {
+    const next = nextCodePoint(codePoints.pop()!);
+    if (next !== undefined) return { from, to: String.fromCodePoint(...codePoints, next) };
+  }
+  return { from, to: undefined };
 }
 
 /**

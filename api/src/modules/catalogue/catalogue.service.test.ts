@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../db/test-database.js';
 import type { Database } from '../../db/database.js';
-import { prefixPattern } from './catalogue.rules.js';
+import { prefixRange } from './catalogue.rules.js';
 import { SUGGESTIONS_SQL } from './catalogue.service.js';
 
 let database: Database;
@@ -20,11 +20,27 @@ async function planOf(sql: string, parameters: unknown[]): Promise<string> {
 }
 
 describe('suggestions SQL', () => {
+  const INDEXES = ['states_name_prefix_idx', 'places_title_prefix_idx', 'places_city_prefix_idx', 'places_destination_prefix_idx'];
+  const { from, to } = prefixRange('Ag');
+
   it('reads the four lower(...) COLLATE "C" prefix indexes, never the whole table', async () => {
-    const plan = await planOf(SUGGESTIONS_SQL, [prefixPattern('Ag'), 10]);
-    for (const index of ['states_name_prefix_idx', 'places_title_prefix_idx', 'places_city_prefix_idx', 'places_destination_prefix_idx']) {
-      expect(plan).toContain(index);
-    }
+    const plan = await planOf(SUGGESTIONS_SQL, [from, 10, to]);
+    for (const index of INDEXES) expect(plan).toContain(index);
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+
+  it('keeps to those indexes in the one plan a prepared statement settles on, whatever the prefix', async () => {
+    const plan = await database.dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      await manager.query('SET LOCAL plan_cache_mode = force_generic_plan');
+      await manager.query(`PREPARE suggestions_generic AS ${SUGGESTIONS_SQL}`);
+      const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN EXECUTE suggestions_generic('${from}', 10, '${to}')`);
+      await manager.query('DEALLOCATE suggestions_generic');
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    for (const index of INDEXES) expect(plan).toContain(index);
+    // Each lookup's index bounds are the statement's parameters: the plan holds for any prefix.
+    expect(plan.match(/Index Cond: .*>= \$1\) AND .*< \$3\)\)/g)).toHaveLength(INDEXES.length);
     expect(plan).not.toMatch(/Seq Scan/);
   });
 });

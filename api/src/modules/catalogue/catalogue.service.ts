@@ -4,7 +4,7 @@ import { preparedQuery, type RunQuery } from '../../db/prepared-query.js';
 import { readRawKeysetPage } from '../../graphql/relay/keyset.js';
 import type { Page } from '../../graphql/relay/connection.js';
 import { MAX_SEARCH_TEXT_LENGTH } from '../../graphql/limits.js';
-import { prefixPattern, searchTsQuery } from './catalogue.rules.js';
+import { prefixRange, searchTsQuery } from './catalogue.rules.js';
 import { CuratedTour } from './curated-tour.entity.js';
 import { placeFromJson, placeJsonOf } from './place-json.js';
 import { Place } from './place.entity.js';
@@ -58,8 +58,9 @@ const LOWER_TRIMMED_TEXTS = `(SELECT lower(btrim(typed)) FROM unnest(CAST(:texts
 const MAX_SEARCH_RESULTS = 200;
 
 /**
- * One statement: each of the four prefix lookups walks its own `lower(col) COLLATE "C"` index and stops
- * at the limit, then duplicates (a place matching by title and by city) collapse to their best rank.
+ * One statement: each of the four prefix lookups walks its own `lower(col) COLLATE "C"` index over the prefix's
+ * range ($1 to $3, `prefixRange`) and stops at the limit ($2), then duplicates (a place matching by title and by
+ * city) collapse to their best rank.
  * Only the (at most 10) answered places look up their city and state, by id; `placeColumn` is each one's place.
  */
 const suggestionsSql = (placeColumn: string) => `
@@ -68,16 +69,16 @@ const suggestionsSql = (placeColumn: string) => `
   FROM (
     SELECT DISTINCT ON (type, label) type, label, slug, id, rank FROM (
       (SELECT '${SuggestionType.STATE}' AS type, name AS label, slug, id, 0 AS rank FROM states
-        WHERE lower(name) COLLATE "C" LIKE $1 ORDER BY lower(name) COLLATE "C" LIMIT $2)
+        WHERE lower(name) COLLATE "C" >= $1 AND lower(name) COLLATE "C" < $3 ORDER BY lower(name) COLLATE "C" LIMIT $2)
       UNION ALL
       (SELECT '${SuggestionType.PLACE}', title, slug, id, 1 FROM places
-        WHERE lower(title) COLLATE "C" LIKE $1 ORDER BY lower(title) COLLATE "C" LIMIT $2)
+        WHERE lower(title) COLLATE "C" >= $1 AND lower(title) COLLATE "C" < $3 ORDER BY lower(title) COLLATE "C" LIMIT $2)
       UNION ALL
       (SELECT '${SuggestionType.PLACE}', title, slug, id, 2 FROM places
-        WHERE lower(city) COLLATE "C" LIKE $1 ORDER BY lower(city) COLLATE "C" LIMIT $2)
+        WHERE lower(city) COLLATE "C" >= $1 AND lower(city) COLLATE "C" < $3 ORDER BY lower(city) COLLATE "C" LIMIT $2)
       UNION ALL
       (SELECT '${SuggestionType.PLACE}', title, slug, id, 3 FROM places
-        WHERE lower(destination) COLLATE "C" LIKE $1 ORDER BY lower(destination) COLLATE "C" LIMIT $2)
+        WHERE lower(destination) COLLATE "C" >= $1 AND lower(destination) COLLATE "C" < $3 ORDER BY lower(destination) COLLATE "C" LIMIT $2)
     ) AS candidates
     ORDER BY type, label, rank
   ) AS unique_suggestions
@@ -280,8 +281,10 @@ export class CatalogueService {
    */
   async suggest(text: string, limit: number, { wholePlaces }: { wholePlaces: boolean }): Promise<Suggestion[]> {
     const trimmed = text.trim().slice(0, MAX_SEARCH_TEXT_LENGTH);
-    if (trimmed === '') return [];
-    const rows = await this.read<SuggestionRow>(wholePlaces ? SUGGESTIONS_SQL : SUGGESTIONS_WITHOUT_PLACES_SQL, [prefixPattern(trimmed), limit]);
+    const { from, to } = prefixRange(trimmed);
+    // Nothing can follow a text of U+10FFFF alone, a noncharacter no name starts with.
+    if (from === '' || to === undefined) return [];
+    const rows = await this.read<SuggestionRow>(wholePlaces ? SUGGESTIONS_SQL : SUGGESTIONS_WITHOUT_PLACES_SQL, [from, limit, to]);
     return rows.map((row) => ({ label: row.label, type: row.type, slug: row.slug, context: row.context, suggestedPlace: this.suggestedPlaceOf(row) }));
   }
 
