@@ -69,6 +69,16 @@ export interface RawKeysetQuery<TRow> {
 type RawKeysetOptions<TRow> = KeysetOptions<TRow> & { readonly countTotal?: () => Promise<number> };
 
 /**
+ * The rows a page reads (one more tells whether another page follows), written into the statement rather than passed:
+ * with a LIMIT parameter PostgreSQL cannot tell a page from a tenth of the table, so it planned every execution of a
+ * prepared statement again; with a number, one generic plan serves every cursor (one statement text per page size).
+ */
+function pageLimitOf(first: number): number {
+  if (!Number.isSafeInteger(first) || first < 0) throw new RangeError(`A page size must be a whole number, not ${first}.`);
+  return first + 1;
+}
+
+/**
  * `readKeysetPage` in plain SQL, for the hottest lists: building the statement with TypeORM's query builder and
  * hydrating its rows cost more than PostgreSQL took to answer it. Same keyset, same cursors.
  */
@@ -86,8 +96,7 @@ export async function readRawKeysetPage<TRow>(
     conditions.push(`(${columns}) ${options.direction === 'ASC' ? '>' : '<'} (${placeholders.join(', ')})`);
   }
   const orderBy = options.columns.map((column) => `${column} ${options.direction}`).join(', ');
-  const limit = `$${parameters.push(options.first + 1)}`;
-  const rows = await run(`SELECT ${query.columns} ${query.from}${where(conditions)} ORDER BY ${orderBy} LIMIT ${limit}`, parameters);
+  const rows = await run(`SELECT ${query.columns} ${query.from}${where(conditions)} ORDER BY ${orderBy} LIMIT ${pageLimitOf(options.first)}`, parameters);
   const countRows = async () => {
     const [counted] = await run<{ count: number }>(`SELECT count(*)::int AS count ${query.from}${where(query.conditions)}`, [...query.parameters]);
     return counted!.count;
