@@ -70,6 +70,8 @@ export class ReviewService {
         from: 'FROM reviews review',
         conditions,
         parameters,
+        // Newest first by id, of a place or verified: an index serves each combination (reviews_place_verified_idx…).
+        planOnce: true,
         read: (row) => {
           if (row.placeJson !== null) places.push(placeFromJson(this.placeRepository, row.placeJson));
           return this.reviewReader.read(row);
