@@ -7,7 +7,7 @@ import http from 'node:http';
 import pg from 'pg';
 import { ADMIN_DESK_SQL, adminDeskOf, adminDeskParameters, type AdminDeskRow } from './ceiling-admin-desk.js';
 import { HOME_PAGE_SQL, homePageOf, type HomePageRow } from './ceiling-home-page.js';
-import { REVIEWS_SQL, reviewPageOf, reviewPageParameters } from './ceiling-reviews.js';
+import { reviewPageOf, reviewPageParameters, reviewsSql } from './ceiling-reviews.js';
 import type { ReviewRow } from './ceiling-shapes.js';
 import { SUGGESTIONS_SQL, suggestionParameters, suggestionsOf, type SuggestionRow } from './ceiling-suggestions.js';
 
@@ -37,8 +37,9 @@ const answerTo: Record<string, (variables: Variables, request: http.IncomingMess
     return { data: suggestionsOf(parameters ? await rowsOf<SuggestionRow>('suggestions', SUGGESTIONS_SQL, parameters) : []) };
   },
   async ReviewsConnection(variables) {
-    const rows = await rowsOf<ReviewRow>('reviews', REVIEWS_SQL, reviewPageParameters(variables));
-    return { data: reviewPageOf(rows, Number(variables.first)) };
+    const first = Number(variables.first);
+    const rows = await rowsOf<ReviewRow>(`reviews-${first}`, reviewsSql(first), reviewPageParameters(variables));
+    return { data: reviewPageOf(rows, first) };
   },
   async DashboardPage(variables, request) {
     const [row] = await rowsOf<AdminDeskRow>('admin-desk', ADMIN_DESK_SQL, adminDeskParameters(request.headers.authorization, variables));
