@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import express, { type RequestHandler } from 'express';
+import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -22,6 +22,7 @@ import { observedRequestOf, requestLog } from './http/request-log.js';
 import { observeRequests } from './http/request-metrics.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
+import type { NodeMiddleware } from './http/node-middleware.js';
 import { sessionCookieOf, sessionTokenOf } from './http/session-cookie.js';
 import { webClientRoutes } from './http/static.js';
 import { createMailTransport } from './mail/mailer.js';
@@ -30,7 +31,7 @@ import type { Logger } from './logger.js';
 import { legacyApiRouter } from './rest/routes.js';
 
 /** An answer may hold a traveller's own bookings: no cache along the way may keep it. */
-const noStore: RequestHandler = (_request, response, next) => {
+const noStore: NodeMiddleware = (_request, response, next) => {
   response.setHeader('Cache-Control', 'no-store');
   next();
 };
@@ -124,7 +125,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
   app.use(webClientRoutes(config.webDistDir));
   const graphqlPost = graphqlPostRoute({
     apollo,
-    before: everyRequest,
+    before: [...everyRequest, noStore],
     compression,
     contextOf: (request, response) => contextOf(request, response).catch(rethrowAsDatabaseUnavailable),
     failureAnswerOf: (error, request) => failureAnswerOf('graphql', error, request.id, logger),

@@ -12,7 +12,7 @@ const PLAIN_JSON_TYPES = new Set(['application/json', 'application/json;charset=
 
 export interface GraphqlPostOptions<TContext extends BaseContext> {
   readonly apollo: ApolloServer<TContext>;
-  /** Run in order before the body is read, as Express runs them for every request: log, metrics, security headers. */
+  /** Run in order before the body is read, as Express runs them for /graphql: log, metrics, security headers, no-store. */
   readonly before: readonly NodeMiddleware[];
   /** The compression Express applies to /graphql, run here only on an answer large enough for it to act. */
   readonly compression: NodeMiddleware;
@@ -32,7 +32,6 @@ export function graphqlPostRoute<TContext extends BaseContext>(options: GraphqlP
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     if (!isPlainJsonPost(request)) return false;
     const failure = runInOrder(options.before, request, response);
-    response.setHeader('Cache-Control', 'no-store');
     if (failure) writeFailure(options, failure, request, response);
     else void answer(options, request, response);
     return true;

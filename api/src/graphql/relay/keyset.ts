@@ -75,7 +75,7 @@ export interface RawKeysetQuery<TRow> {
 /** Without `countTotal`, the total counts the rows the conditions select (only when a client asks for it). */
 type RawKeysetOptions<TRow> = KeysetOptions<TRow> & { readonly countTotal?: () => Promise<number> };
 
-/** The rows a page reads (one more tells whether another page follows), as a number to write into a statement. */
+/** The rows a page reads (one more tells whether another page follows), checked whole: `planOnce` writes it into the statement. */
 function pageLimitOf(first: number): number {
   if (!Number.isSafeInteger(first) || first < 0) throw new RangeError(`A page size must be a whole number, not ${first}.`);
   return first + 1;
@@ -99,7 +99,8 @@ export async function readRawKeysetPage<TRow>(
     conditions.push(`(${columns}) ${options.direction === 'ASC' ? '>' : '<'} (${placeholders.join(', ')})`);
   }
   const orderBy = options.columns.map((column) => `${column} ${options.direction}`).join(', ');
-  const limit = query.planOnce ? String(pageLimitOf(options.first)) : `$${parameters.push(options.first + 1)}`;
+  const rowsToRead = pageLimitOf(options.first);
+  const limit = query.planOnce ? String(rowsToRead) : `$${parameters.push(rowsToRead)}`;
   const rows = await run(`SELECT ${query.columns} ${query.from}${where(conditions)} ORDER BY ${orderBy} LIMIT ${limit}`, parameters);
   const countRows = async () => {
     const [counted] = await run<{ count: number }>(`SELECT count(*)::int AS count ${query.from}${where(query.conditions)}`, [...query.parameters]);

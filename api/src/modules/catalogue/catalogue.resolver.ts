@@ -99,7 +99,7 @@ export class CatalogueResolver {
     description:
       'Search-box suggestions: states whose name, and places whose title, city or destination, start with the text (case-insensitive); unique, states first, at most 10.',
   })
-  async suggestions(@Args(() => SuggestionsArgs) { text, first }: SuggestionsArgs, @Ctx() { catalogue }: CatalogueContext, @Info() info: GraphQLResolveInfo) {
+  suggestions(@Args(() => SuggestionsArgs) { text, first }: SuggestionsArgs, @Ctx() { catalogue }: CatalogueContext, @Info() info: GraphQLResolveInfo) {
     // The search box asks only for what a suggestion row holds of its place: reading the places whole would double its cost.
     const placeFields = fieldNamesSelectedAt(info, ['place']);
     const wholePlaces = [...placeFields].some((name) => !PLACE_FIELDS_OF_A_SUGGESTION.has(name));

@@ -274,10 +274,10 @@ export class CatalogueService {
     return entities.map((place, index) => ({ place, relevance: Number(raw[index]!.relevance) }));
   }
 
-  /** Spec §2: case-insensitive prefix matches on state name, place title, city or destination. */
   /**
-   * Suggestions for the typed text. With `wholePlaces` false, a suggested place holds only `PLACE_FIELDS_OF_A_SUGGESTION`:
-   * the caller must not answer more of it, nor keep it where other fields may read it.
+   * Spec §2: case-insensitive prefix matches on state name, place title, city or destination. With `wholePlaces`
+   * false, a suggested place holds only `PLACE_FIELDS_OF_A_SUGGESTION`: the caller must not answer more of it, nor
+   * keep it where other fields may read it.
    */
   async suggest(text: string, limit: number, { wholePlaces }: { wholePlaces: boolean }): Promise<Suggestion[]> {
     const trimmed = text.trim().slice(0, MAX_SEARCH_TEXT_LENGTH);

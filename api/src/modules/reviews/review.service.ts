@@ -66,7 +66,7 @@ export class ReviewService {
     const page = await readRawKeysetPage(
       this.read,
       {
-        columns: withPlaces ? `${this.reviewReader.columns}, ${PLACE_OF_REVIEW_JSON} AS "placeJson"` : `${this.reviewReader.columns}, NULL AS "placeJson"`,
+        columns: `${this.reviewReader.columns}, ${withPlaces ? PLACE_OF_REVIEW_JSON : 'NULL'} AS "placeJson"`,
         from: 'FROM reviews review',
         conditions,
         parameters,
