@@ -40,6 +40,10 @@ interface BookingSelection {
   readonly idColumn: string;
 }
 
+/** The admin desk's kept counts: 36 rows, one per state or union territory, so one plan serves any state. */
+const BOOKED_COUNT_SQL = `SELECT coalesce(sum(booked), 0)::int AS booked FROM state_booking_counts WHERE lower(state) = lower($1)`;
+const TOP_BOOKED_STATES_SQL = `SELECT state, confirmed AS count FROM state_booking_counts WHERE confirmed > 0 ORDER BY confirmed DESC, state LIMIT ${TOP_STATES_COUNT}`;
+
 /** Reading bookings: the caller's own, or everyone's for an admin. Takes the caller explicitly. */
 export class BookingListService {
   private readonly bookings: Repository<Booking>;
@@ -84,11 +88,15 @@ export class BookingListService {
     return referenceText ? page : { ...page, countTotal: () => this.bookedCountOf(state) };
   }
 
-  /** Newest first by id (ids grow with time), in plain SQL: the admin desk reads a page per state it is filtered by. */
+  /**
+   * Newest first by id (ids grow with time), in plain SQL: the admin desk reads a page per state it is filtered by.
+   * Planned once per connection: the id walk is an index whatever the values (the (state, booking) index for a
+   * state, the unique reference, the (user, id) index for one's own), and the other conditions only thin it.
+   */
   private newestFirst({ from, conditions, parameters, idColumn }: BookingSelection, args: BookingPageArgs): Promise<Page<Booking>> {
     return readRawKeysetPage(
       this.read,
-      { columns: this.reader.columns, from, conditions, parameters, read: (row) => this.reader.read(row) },
+      { columns: this.reader.columns, from, conditions, parameters, read: (row) => this.reader.read(row), planOnce: true },
       {
         first: args.first,
         after: args.after,
@@ -102,20 +110,14 @@ export class BookingListService {
 
   /** Bookings ever made whose tour visits the state (cancelled ones too), from the kept counts (a row per state). */
   private async bookedCountOf(state: string): Promise<number> {
-    const [{ booked }] = (await this.dataSource.query(
-      `SELECT coalesce(sum(booked), 0)::int AS booked FROM state_booking_counts WHERE lower(state) = lower($1)`,
-      [state],
-    )) as [{ booked: number }];
+    const [{ booked }] = (await this.read(BOOKED_COUNT_SQL, [state])) as [{ booked: number }];
     return booked;
   }
 
   /** The states visited by the most confirmed bookings, most first (ties by name), from the maintained counts. Admins only. */
   async topBookedStates(viewer: Viewer | null): Promise<StateBookingCount[]> {
     assertAdmin(viewer);
-    return this.dataSource.query(
-      `SELECT state, confirmed AS count FROM state_booking_counts WHERE confirmed > 0 ORDER BY confirmed DESC, state LIMIT $1`,
-      [TOP_STATES_COUNT],
-    );
+    return this.read(TOP_BOOKED_STATES_SQL, []);
   }
 
   /**

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp-server.js';
 import type { Nodes } from '../../testing/graphql-shapes.js';
 import { Role } from '../../graphql/viewer.js';
+import { genericPlanOf } from '../../testing/generic-plan.js';
 import { signedInAccount } from '../accounts/account.fixtures.js';
 import { CANCEL_BOOKING, aBookingInput, bookAs, indiaDateIn, specialTours, type BookingResult, type TourCard } from './booking.fixtures.js';
 
@@ -55,6 +56,22 @@ describe('bookings (admin): filter by state, search by reference', () => {
     for (let index = 0; index < 3; index += 1) made.push(await bookAs(app, traveller.token, aBookingInput(tours[6]!.id)));
     const page = await allBookings({ state: tours[6]!.name }, 2);
     expect(page.map((listed) => listed.reference)).toEqual(made.slice(1).reverse().map((booking) => booking.reference));
+  });
+
+  it("pages a state by the (state, booking) index in the one plan PostgreSQL keeps for the page's statement", async () => {
+    const PAGE_AFTER = `query($filter: BookingFilter, $after: String) { bookings(first: 1, after: $after, filter: $filter) { pageInfo { endCursor } } }`;
+    const traveller = await signedInAccount(app, Role.USER);
+    for (let index = 0; index < 2; index += 1) await bookAs(app, traveller.token, aBookingInput(tours[11]!.id));
+    const filter = { state: tours[11]!.name };
+    const first = await app.graphql<{ bookings: { pageInfo: { endCursor: string } } }>(PAGE_AFTER, { filter }, { token: admin.token });
+    app.queries.reset();
+    await app.graphql(PAGE_AFTER, { filter, after: first.data!.bookings.pageInfo.endCursor }, { token: admin.token });
+    const index = app.queries.statements.findIndex((statement) => statement.includes('booking_states'));
+    const plan = await genericPlanOf(app.database.dataSource, app.queries.statements[index]!, app.queries.parameters[index] ?? []);
+    expect(plan).toMatch(/Index (Only )?Scan Backward using booking_states_state_idx/);
+    // The state and the cursor both bound the index walk: a deep page costs what the first does.
+    expect(plan).toMatch(/Index Cond: \(\(lower\(\(state\)::text\) = lower\(\$1\)\) AND \(booking_id < \$2\)\)/);
+    expect(plan).not.toMatch(/Seq Scan|Sort/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../db/test-database.js';
 import type { Database } from '../../db/database.js';
+import { genericPlanOf } from '../../testing/generic-plan.js';
 import { prefixRange } from './catalogue.rules.js';
 import { SUGGESTIONS_SQL } from './catalogue.service.js';
 
@@ -30,14 +31,7 @@ describe('suggestions SQL', () => {
   });
 
   it('keeps to those indexes in the one plan a prepared statement settles on, whatever the prefix', async () => {
-    const plan = await database.dataSource.transaction(async (manager) => {
-      await manager.query('SET LOCAL enable_seqscan = off');
-      await manager.query('SET LOCAL plan_cache_mode = force_generic_plan');
-      await manager.query(`PREPARE suggestions_generic AS ${SUGGESTIONS_SQL}`);
-      const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN EXECUTE suggestions_generic('${from}', 10, '${to}')`);
-      await manager.query('DEALLOCATE suggestions_generic');
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
+    const plan = await genericPlanOf(database.dataSource, SUGGESTIONS_SQL, [from, 10, to]);
     for (const index of INDEXES) expect(plan).toContain(index);
     // Each lookup's index bounds are the statement's parameters: the plan holds for any prefix.
     expect(plan.match(/Index Cond: .*>= \$1\) AND .*< \$3\)\)/g)).toHaveLength(INDEXES.length);
