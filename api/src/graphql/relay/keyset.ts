@@ -66,8 +66,9 @@ export interface RawKeysetQuery<TRow> {
   /**
    * Set when one index serves every condition whatever its values: the LIMIT is then written into the statement, and
    * PostgreSQL plans the prepared statement once per connection (behind a LIMIT parameter it planned every execution
-   * again). Not for a condition on skewed values: the generic plan for `featured = $1` read 10 ms where a custom one
-   * read 0.1, so the other lists keep planning each execution.
+   * again). Not for a parameter of skewed values: the generic plan for `featured = $1` read 10 ms where a custom one
+   * read 0.1 (the place lists now write `featured` in), and lists whose plan hangs on such a value keep planning
+   * each execution.
    */
   readonly planOnce?: boolean;
 }

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../db/test-database.js';
 import type { Database } from '../../db/database.js';
 import { genericPlanOf } from '../../testing/generic-plan.js';
+import { QueryCounter } from '../../db/query-counter.js';
 import { prefixRange } from './catalogue.rules.js';
-import { SUGGESTIONS_SQL } from './catalogue.service.js';
+import { CatalogueService, SUGGESTIONS_SQL } from './catalogue.service.js';
 
 let database: Database;
+const queries = new QueryCounter();
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ logger: queries });
 });
 afterAll(() => database.close());
 
@@ -36,5 +38,17 @@ describe('suggestions SQL', () => {
     // Each lookup's index bounds are the statement's parameters: the plan holds for any prefix.
     expect(plan.match(/Index Cond: .*>= \$1\) AND .*< \$3\)\)/g)).toHaveLength(INDEXES.length);
     expect(plan).not.toMatch(/Seq Scan/);
+  });
+});
+
+describe('featured places', () => {
+  it("page by the featured places' own index in the one plan PostgreSQL keeps, at any depth", async () => {
+    const service = new CatalogueService(database.dataSource);
+    const first = await service.listPlaces({ first: 2, featured: true });
+    queries.reset();
+    await service.listPlaces({ first: 2, featured: true, after: first.cursors.at(-1) });
+    const plan = await genericPlanOf(database.dataSource, queries.statements[0]!, queries.parameters[0] ?? []);
+    expect(plan).toContain('places_featured_title_idx');
+    expect(plan).not.toMatch(/Seq Scan|Sort/);
   });
 });

@@ -9,7 +9,7 @@ import { CuratedTour } from './curated-tour.entity.js';
 import { placeFromJson, placeJsonOf } from './place-json.js';
 import { Place } from './place.entity.js';
 import { State } from './state.entity.js';
-import { CARD_WITHOUT_PLACES, STATE_TOUR_CARD_COLUMNS, STATE_TOUR_CARD_JSON, type StateTourCard } from './tour-card.js';
+import { JOINED_TOUR_CARD, STATE_TOUR_CARD_COLUMNS, joinedTourCardOf, type StateTourCard } from './tour-card.js';
 import { OrderDirection, PlaceOrderField, type PlaceOrder, type Suggestion, SuggestionType } from './catalogue.types.js';
 
 export interface PageArgs {
@@ -22,6 +22,13 @@ export interface PlaceListArgs extends PageArgs {
   readonly stateSlug?: string | undefined;
   readonly featured?: boolean | undefined;
   readonly orderBy?: PlaceOrder | null | undefined;
+}
+
+/** A row joined to each state of a page (aliased `state`): its SELECT list, its JOIN, and what reads it. */
+interface StateAttachment {
+  readonly columns: string;
+  readonly join: string;
+  readonly onto: (state: State, row: Record<string, unknown>) => void;
 }
 
 export interface RankedPlace {
@@ -125,24 +132,24 @@ export class CatalogueService {
   async listStateTours(args: PageArgs): Promise<{ page: Page<State>; cards: Map<number, StateTourCard> }> {
     const cards = new Map<number, StateTourCard>();
     const page = await this.readStatePage(args, {
-      expression: STATE_TOUR_CARD_JSON,
-      onto: (state, card) => cards.set(state.databaseId, (card as StateTourCard | null) ?? CARD_WITHOUT_PLACES),
+      ...JOINED_TOUR_CARD,
+      onto: (state, row) => cards.set(state.databaseId, joinedTourCardOf(row)),
     });
     return { page, cards };
   }
 
-  /** States by name in plain SQL (a hot list: the home page's tours); `attach` adds one selected value per state. */
-  private readStatePage(args: PageArgs, attach?: { readonly expression: string; readonly onto: (state: State, value: unknown) => void }): Promise<Page<State>> {
+  /** States by name in plain SQL (a hot list: the home page's tours); `attach` joins one row per state, handed to `onto`. */
+  private readStatePage(args: PageArgs, attach?: StateAttachment): Promise<Page<State>> {
     return readRawKeysetPage(
       this.read,
       {
-        columns: `${this.stateReader.columns}${attach ? `, ${attach.expression} AS "attached"` : ''}`,
-        from: 'FROM states state',
+        columns: attach ? `${this.stateReader.columns}, ${attach.columns}` : this.stateReader.columns,
+        from: attach ? `FROM states state ${attach.join}` : 'FROM states state',
         conditions: [],
         parameters: [],
         read: (row) => {
           const state = this.stateReader.read(row);
-          attach?.onto(state, row.attached);
+          attach?.onto(state, row);
           return state;
         },
       },
@@ -158,7 +165,7 @@ export class CatalogueService {
 
   /** The tour cards of the given states (a state without places has none). */
   findTourCardsOfStates(stateIds: readonly number[]): Promise<(StateTourCard & { readonly stateId: number })[]> {
-    return this.read(`SELECT ${STATE_TOUR_CARD_COLUMNS} FROM tour_cards WHERE state_id = ANY($1::int[])`, [[...stateIds]]);
+    return this.read(`SELECT ${STATE_TOUR_CARD_COLUMNS} FROM tour_cards card WHERE card.state_id = ANY($1::int[])`, [[...stateIds]]);
   }
 
   findStateBySlug(slug: string): Promise<State | null> {
@@ -205,12 +212,21 @@ export class CatalogueService {
     const parameters: unknown[] = [];
     if (args.stateDatabaseId !== undefined) conditions.push(`place.state_id = $${parameters.push(args.stateDatabaseId)}`);
     if (args.stateSlug !== undefined) conditions.push(`place.state_id = (SELECT id FROM states WHERE slug = $${parameters.push(args.stateSlug)})`);
-    if (args.featured !== undefined) conditions.push(`place.featured = $${parameters.push(args.featured)}`);
+    // Written in, not passed: the featured few and the rest are each planned for what they are.
+    if (args.featured !== undefined) conditions.push(args.featured ? 'place.featured' : 'NOT place.featured');
     const direction = args.orderBy?.direction ?? OrderDirection.ASC;
     const byPrice = args.orderBy?.field === PlaceOrderField.PRICE;
     return readRawKeysetPage(
       this.read,
-      { columns: this.placeReader.columns, from: 'FROM places place', conditions, parameters, read: (row) => this.placeReader.read(row) },
+      {
+        columns: this.placeReader.columns,
+        from: 'FROM places place',
+        conditions,
+        parameters,
+        read: (row) => this.placeReader.read(row),
+        // A state's place count (5 to 5,000) decides between walking the order's index and sorting its places.
+        planOnce: args.stateDatabaseId === undefined && args.stateSlug === undefined,
+      },
       {
         first: args.first,
         after: args.after,

@@ -49,11 +49,12 @@ async function cardByTheRules(stateId: number): Promise<StateTourCard> {
   };
 }
 
+/** The card as stored, read both ways the product reads one: alone, and joined to a page of states. */
 async function storedCard(stateId: number): Promise<StateTourCard> {
   const [card] = await service.findTourCardsOfStates([stateId]);
-  if (!card) return CARD_WITHOUT_PLACES;
-  const { stateId: _stateId, ...fields } = card;
-  return fields;
+  const { stateId: _stateId, ...alone } = card ?? { stateId, ...CARD_WITHOUT_PLACES };
+  expect((await service.listStateTours({ first: 100 })).cards.get(stateId)).toEqual(alone);
+  return alone;
 }
 
 async function stateIdOf(slug: string): Promise<number> {

@@ -119,11 +119,11 @@ export class ReviewService {
 
   /** The kept figures of each place that has any (a place without reviews is absent). */
   async figuresOfPlaces(placeIds: readonly number[]): Promise<Map<number, RatingFigures>> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.read<FiguresRow>(
       `SELECT place_id AS "id", review_count AS "reviewCount", rating_sum::integer AS "ratingSum"
        FROM place_ratings WHERE place_id = ANY($1::int[])`,
       [[...placeIds]],
-    )) as FiguresRow[];
+    );
     return figuresById(rows);
   }
 
