@@ -10,6 +10,7 @@ import { QUERY_LIMITS } from './graphql/limits.js';
 import { operationLogPlugin } from './graphql/operation-log.js';
 import { queryLimitsPlugin } from './graphql/query-limits.js';
 import { subscriptionRefusalPlugin } from './graphql/subscription-refusal.js';
+import { answerMediaTypePlugin } from './graphql/answer-media-type.js';
 import { textInputGuardPlugin } from './graphql/text-input-guard.js';
 import { buildAppSchema, createAppServices, type RequestContext } from './graphql/schema.js';
 import { clientAddressOf, compileProxyTrust, isHttpsRequest } from './http/client-address.js';
@@ -65,7 +66,15 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
     // The default landing page loads from a CDN; /graphiql serves our own bundle instead.
     // The cache-control plugin wraps every field's resolver to gather cache hints; the schema gives none, so every
     // answer is `no-store`, which the /graphql route sets itself.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), queryLimitsPlugin(QUERY_LIMITS), subscriptionRefusalPlugin(), textInputGuardPlugin(), operationLogPlugin(logger)],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      answerMediaTypePlugin(),
+      queryLimitsPlugin(QUERY_LIMITS),
+      subscriptionRefusalPlugin(),
+      textInputGuardPlugin(),
+      operationLogPlugin(logger),
+    ],
   });
   await apollo.start();
   const mailTransport = createMailTransport({ ...config, logger });
