@@ -28,6 +28,15 @@ async function listStatesPriming(args: ConnectionArgs, catalogue: CatalogueConte
   return page;
 }
 
+/** The place fields, resolved by the reviews, that read its kept review figures (review-catalogue.resolver.ts). */
+const RATING_FIGURE_FIELDS = ['averageRating', 'reviewCount'];
+
+/** True when a page's places are asked for their ratings, as the place cards ask: the page then joins them. */
+function selectsRatingFigures(info: GraphQLResolveInfo): boolean {
+  const placeFields = [fieldNamesSelectedAt(info, ['nodes']), fieldNamesSelectedAt(info, ['edges', 'node'])];
+  return placeFields.some((fields) => RATING_FIGURE_FIELDS.some((name) => fields.has(name)));
+}
+
 @Resolver()
 export class CatalogueResolver {
   @Query(() => StateConnection, { description: 'All 28 states and 8 union territories, ordered by name.' })
@@ -41,16 +50,16 @@ export class CatalogueResolver {
   }
 
   @Query(() => PlaceConnection, { description: 'Places, optionally of one state; by title unless `orderBy` says otherwise.' })
-  async places(@Args(() => PlacesArgs) args: PlacesArgs, @Ctx() { catalogue }: CatalogueContext) {
-    const page = await catalogue.service.listPlaces({
+  async places(@Args(() => PlacesArgs) args: PlacesArgs, @Ctx() { catalogue }: CatalogueContext, @Info() info: GraphQLResolveInfo) {
+    const listArgs = {
       first: args.first,
       after: args.after,
       orderBy: args.orderBy,
       stateDatabaseId: stateDatabaseId(args.filter?.stateId),
       stateSlug: args.filter?.stateSlug ?? undefined,
       featured: args.filter?.featured ?? undefined,
-    });
-    return PlaceConnection.fromPage(page);
+    };
+    return PlaceConnection.fromPage(await catalogue.service.listPlaces(listArgs, { withRatingFigures: selectsRatingFigures(info) }));
   }
 
   @Query(() => Place, { nullable: true, description: 'One place by global ID or by slug (give one); null when there is none.' })

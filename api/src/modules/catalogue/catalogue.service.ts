@@ -24,6 +24,9 @@ export interface PlaceListArgs extends PageArgs {
   readonly orderBy?: PlaceOrder | null | undefined;
 }
 
+/** `place_ratings` (kept by the reviews' triggers) joined to a place as `rating`: a place without reviews has no row. */
+const RATING_FIGURES_COLUMNS = `coalesce(rating.review_count, 0) AS "keptReviewCount", coalesce(rating.rating_sum, 0)::integer AS "keptRatingSum"`;
+
 /** A row joined to each state of a page (aliased `state`): its SELECT list, its JOIN, and what reads it. */
 interface StateAttachment {
   readonly columns: string;
@@ -206,8 +209,11 @@ export class CatalogueService {
     });
   }
 
-  /** A page of places, in plain SQL (a hot list: the home page's featured places, a state's page). */
-  listPlaces(args: PlaceListArgs): Promise<Page<Place>> {
+  /**
+   * A page of places, in plain SQL (a hot list: the home page's featured places, a state's page); `withRatingFigures`
+   * joins each one's kept review figures (`Place.keptRatingFigures`).
+   */
+  listPlaces(args: PlaceListArgs, { withRatingFigures = false } = {}): Promise<Page<Place>> {
     const conditions: string[] = [];
     const parameters: unknown[] = [];
     if (args.stateDatabaseId !== undefined) conditions.push(`place.state_id = $${parameters.push(args.stateDatabaseId)}`);
@@ -219,11 +225,15 @@ export class CatalogueService {
     return readRawKeysetPage(
       this.read,
       {
-        columns: this.placeReader.columns,
-        from: 'FROM places place',
+        columns: withRatingFigures ? `${this.placeReader.columns}, ${RATING_FIGURES_COLUMNS}` : this.placeReader.columns,
+        from: withRatingFigures ? 'FROM places place LEFT JOIN place_ratings rating ON rating.place_id = place.id' : 'FROM places place',
         conditions,
         parameters,
-        read: (row) => this.placeReader.read(row),
+        read: (row) => {
+          const place = this.placeReader.read(row);
+          if (withRatingFigures) place.keptRatingFigures = { reviewCount: row.keptReviewCount as number, ratingSum: row.keptRatingSum as number };
+          return place;
+        },
         // A state's place count (5 to 5,000) decides between walking the order's index and sorting its places.
         planOnce: args.stateDatabaseId === undefined && args.stateSlug === undefined,
       },

@@ -72,4 +72,10 @@ export class Place implements Node {
 
   @Column({ name: 'updated_at', type: 'timestamptz', insert: false })
   updatedAt: Date;
+
+  /**
+   * Its reviews' kept figures (how many, and the sum of their ratings), when the page that read it joined them as a
+   * tour card joins its own: a page of place cards then takes no second statement for its ratings. Not a column.
+   */
+  keptRatingFigures?: { readonly reviewCount: number; readonly ratingSum: number };
 }

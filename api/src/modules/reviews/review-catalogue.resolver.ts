@@ -19,16 +19,21 @@ export class ReviewPlaceResolver {
   }
 }
 
+/** A place's figures: joined to the page that read it when it asked for them (a page of place cards), else batched. */
+function figuresOfPlace(place: Place, { reviews }: Context): RatingFigures | Promise<RatingFigures> {
+  return place.keptRatingFigures ?? reviews.loaders.figuresByPlaceId.load(place.databaseId);
+}
+
 @Resolver(() => Place)
 export class PlaceRatingResolver {
   @FieldResolver(() => Float, { nullable: true, description: AVERAGE })
-  async averageRating(@Root() place: Place, @Ctx() { reviews }: Context): Promise<number | null> {
-    return averageRating(await reviews.loaders.figuresByPlaceId.load(place.databaseId));
+  async averageRating(@Root() place: Place, @Ctx() context: Context): Promise<number | null> {
+    return averageRating(await figuresOfPlace(place, context));
   }
 
   @FieldResolver(() => Int, { description: 'How many reviews are about this place.' })
-  async reviewCount(@Root() place: Place, @Ctx() { reviews }: Context): Promise<number> {
-    return (await reviews.loaders.figuresByPlaceId.load(place.databaseId)).reviewCount;
+  async reviewCount(@Root() place: Place, @Ctx() context: Context): Promise<number> {
+    return (await figuresOfPlace(place, context)).reviewCount;
   }
 }
 

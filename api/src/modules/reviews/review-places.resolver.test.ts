@@ -165,6 +165,27 @@ describe('rating figures of places and tours', () => {
     expect(app.queries.statements.filter((sql) => sql.includes('place_ratings'))).toHaveLength(1);
   });
 
+  it("come in the page's own statement when the cards ask for them, through edges and fragments too, as one place's read alone", async () => {
+    await post(aReviewDraft({ placeId: places.amberFort.id, rating: 4 }));
+    type Figures = { id: string; averageRating: number | null; reviewCount: number };
+    app.queries.reset();
+    const { data } = await app.graphql<{ places: { edges: { node: Figures }[] } }>(
+      `{ places(first: 100) { edges { node { ...Figures } } } } fragment Figures on Place { id averageRating reviewCount }`,
+    );
+    expect(app.queries.count).toBe(1);
+    const paged = data!.places.edges.map(({ node }) => node);
+    const alone = await app.graphql<{ nodes: Figures[] }>(`query($ids: [ID!]!) { nodes(ids: $ids) { ... on Place { id averageRating reviewCount } } }`, {
+      ids: paged.map((place) => place.id),
+    });
+    expect(paged).toEqual(alone.data!.nodes);
+    expect(paged.find((place) => place.id === places.amberFort.id)!.reviewCount).toBeGreaterThan(0);
+
+    app.queries.reset();
+    await app.graphql(`{ places(first: 100) { nodes { id title } } }`);
+    expect(app.queries.statements).toHaveLength(1);
+    expect(app.queries.statements[0]).not.toContain('place_ratings');
+  });
+
   it('come with a page of reviews in its one statement, each review linked to its place', async () => {
     await post(aReviewDraft({ placeId: places.hawaMahal.id }));
     app.queries.reset();
