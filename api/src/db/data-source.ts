@@ -20,6 +20,7 @@ import { CreateTripPlans1795424258042 } from '../../../migrations/1795424258042-
 import { IndexOutboxByStatus1795424258043 } from '../../../migrations/1795424258043-IndexOutboxByStatus.js';
 import { CreateTourCards1795424258044 } from '../../../migrations/1795424258044-CreateTourCards.js';
 import { CountAllBookingsPerState1795424258046 } from '../../../migrations/1795424258046-CountAllBookingsPerState.js';
+import { StoreTourCardTextUncompressed1795424258047 } from '../../../migrations/1795424258047-StoreTourCardTextUncompressed.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { bookingEntities } from '../modules/bookings/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
@@ -62,6 +63,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       IndexOutboxByStatus1795424258043,
       CreateTourCards1795424258044,
       CountAllBookingsPerState1795424258046,
+      StoreTourCardTextUncompressed1795424258047,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,
