@@ -80,3 +80,32 @@ describe('measureOperation', () => {
     expect(measure('{ a: __schema { types { name } } b: __type(name: "Item") { name } }').aliases).toBe(2);
   });
 });
+
+describe('measureOperation on a document it has measured before (Apollo Server keeps parsed documents)', () => {
+  const QUERY = 'query Items($first: Int = 2, $after: String, $n: Int) { items(first: $first) { nodes { children(first: $n) { totalCount } } } }';
+  // children N × (1 + 1); nodes 1 × (1 + 2N); items F × (1 + 1 + 2N)
+  const costOf = (first: number, n: number) => first * (2 + 2 * n);
+  function measureAgain() {
+    const document = parse(QUERY);
+    const operation = getOperationAST(document)!;
+    return (variables?: Record<string, unknown>) => measureOperation(schema, document, operation, variables).cost;
+  }
+
+  it("measures each request by its own sizes, whatever an earlier request's were", () => {
+    const measure = measureAgain();
+    expect(measure({ first: 1, n: 1 })).toBe(costOf(1, 1));
+    expect(measure({ first: 500, n: 1 })).toBe(costOf(500, 1));
+    expect(measure({ first: 1, n: 1, after: 'WzEwXQ' })).toBe(costOf(1, 1));
+    expect(measure({ first: 1, n: 30 })).toBe(costOf(1, 30));
+    expect(measure({})).toBe(costOf(2, DEFAULT_PAGE_SIZE));
+    // Sent as null, `first` takes the field's default (6), not the variable's (2).
+    expect(measure({ first: null })).toBe(costOf(6, DEFAULT_PAGE_SIZE));
+    expect(measure({ first: 500, n: 1 })).toBe(costOf(500, 1));
+  });
+
+  it('keeps no walk of variables that failed coercion: their sizes were read as sent, defaults left out', () => {
+    const measure = measureAgain();
+    expect(measure({ after: 5 })).toBe(costOf(6, DEFAULT_PAGE_SIZE));
+    expect(measure({})).toBe(costOf(2, DEFAULT_PAGE_SIZE));
+  });
+});

@@ -144,10 +144,49 @@ export function fragmentsByName(definitions: readonly DefinitionNode[]): Map<str
   return new Map(definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition]] : [])));
 }
 
+/** What a walk read: its measures, and which variables they depend on (those given as list sizes). */
+interface OperationWalk {
+  readonly measures: OperationMeasures;
+  readonly sizeVariables: readonly string[];
+  /** False when the variables failed coercion and the walk read them as sent. */
+  readonly isCoerced: boolean;
+}
+
+function walkOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Readonly<Record<string, unknown>>): OperationWalk {
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 1 }).coerced;
+  const read = new Set<string>();
+  // The walk reads a variable only as a list's size (requestedSize): recorded, they are what its measures depend on.
+  const recorded = new Proxy(coerced ?? { ...variables }, {
+    get(target, name, receiver) {
+      if (typeof name === 'string') read.add(name);
+      return Reflect.get(target, name, receiver) as unknown;
+    },
+  });
+  const walk: Walk = { schema, fragments: fragmentsByName(document.definitions), variables: recorded, measuredFragments: new Map() };
+  const rootType = schema.getRootType(operation.operation) ?? undefined;
+  const measures = withDirectives(measureSelections(walk, operation.selectionSet, rootType), operation.directives);
+  return { measures, sizeVariables: [...read], isCoerced: coerced !== undefined };
+}
+
+/** The request's values of the size variables, as sent: a variable left out differs from one sent as null. */
+function sizesKey(sizeVariables: readonly string[], variables: Readonly<Record<string, unknown>>): string {
+  return JSON.stringify(sizeVariables.map((name) => (Object.hasOwn(variables, name) ? [variables[name]] : [])));
+}
+
+/** Sizes kept per operation: a client varying `first` request after request cannot grow the memo past this. */
+const MAX_SIZES_KEPT = 32;
+
+/**
+ * Per operation of a parsed document (Apollo Server keeps each document it has validated, so the same node comes back
+ * with every request sending the same query): its measures by the sizes asked. The walk depends on nothing else.
+ */
+const measuresByOperation = new WeakMap<OperationDefinitionNode, { sizeVariables: readonly string[]; bySizes: Map<string, OperationMeasures> }>();
+
 /**
  * Measures the operation about to run with the request's variables: coerced (with their defaults) when
  * they are valid, else as sent, since execution refuses them anyway. The document must have passed
- * validation, which rules out fragment cycles.
+ * validation, which rules out fragment cycles. Only walks of valid variables are kept: the sizes of variables
+ * read as sent may differ from their coerced values (a default left out).
  */
 export function measureOperation(
   schema: GraphQLSchema,
@@ -155,9 +194,14 @@ export function measureOperation(
   operation: OperationDefinitionNode,
   variables: Readonly<Record<string, unknown>> = {},
 ): OperationMeasures {
-  const fragments = fragmentsByName(document.definitions);
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 1 }).coerced;
-  const walk: Walk = { schema, fragments, variables: coerced ?? { ...variables }, measuredFragments: new Map() };
-  const rootType = schema.getRootType(operation.operation) ?? undefined;
-  return withDirectives(measureSelections(walk, operation.selectionSet, rootType), operation.directives);
+  const kept = measuresByOperation.get(operation);
+  const keptMeasures = kept?.bySizes.get(sizesKey(kept.sizeVariables, variables));
+  if (keptMeasures) return keptMeasures;
+  const { measures, sizeVariables, isCoerced } = walkOperation(schema, document, operation, variables);
+  if (isCoerced) {
+    const memo = kept ?? { sizeVariables, bySizes: new Map<string, OperationMeasures>() };
+    if (!kept) measuresByOperation.set(operation, memo);
+    if (memo.bySizes.size < MAX_SIZES_KEPT) memo.bySizes.set(sizesKey(sizeVariables, variables), measures);
+  }
+  return measures;
 }
