@@ -34,14 +34,19 @@ const EARLIER_BOOKINGS: readonly { reference: string; status: 'CONFIRMED' | 'CAN
   { reference: 'IT-AAAAAAA5', status: 'CONFIRMED', states: ['Delhi'] },
 ];
 
+/** Undoes migrations, newest first, until this one is undone too: it is not the newest any more. */
+async function undoThroughMigration(): Promise<void> {
+  const isApplied = async () => ((await database.dataSource.query(`SELECT 1 FROM migrations WHERE name = $1`, [MIGRATION])) as unknown[]).length > 0;
+  while (await isApplied()) await database.dataSource.undoLastMigration();
+}
+
 const keptCounts = () => database.dataSource.query(`SELECT state, confirmed, booked FROM state_booking_counts ORDER BY state`);
 
 beforeAll(async () => {
   // Fresh: every migration ran here for real, not in a copied database.
   database = await openTestDatabase({ fresh: true });
   const { dataSource } = database;
-  const isApplied = async () => ((await dataSource.query(`SELECT 1 FROM migrations WHERE name = $1`, [MIGRATION])) as unknown[]).length > 0;
-  while (await isApplied()) await dataSource.undoLastMigration();
+  await undoThroughMigration();
   const booker = await createAccount(dataSource);
   for (const { reference, status, states } of EARLIER_BOOKINGS) await dataSource.query(EARLIER_BOOKING_SQL, [booker.id, reference, status, states]);
   await dataSource.runMigrations();
@@ -65,7 +70,7 @@ describe('the migration that counts every booking of a state', () => {
   });
 
   it('drops the count when undone, and counts again when redone', async () => {
-    await database.dataSource.undoLastMigration();
+    await undoThroughMigration();
     expect(await database.dataSource.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'state_booking_counts' ORDER BY column_name`)).toEqual([
       { column_name: 'confirmed' },
       { column_name: 'state' },
