@@ -173,8 +173,9 @@ function sizesKey(sizeVariables: readonly string[], variables: Readonly<Record<s
   return JSON.stringify(sizeVariables.map((name) => (Object.hasOwn(variables, name) ? [variables[name]] : [])));
 }
 
-/** Sizes kept per operation: a client varying `first` request after request cannot grow the memo past this. */
+/** Sizes kept per operation, and the longest key kept (`ids` lists go in it): a client cannot grow the memo past these. */
 const MAX_SIZES_KEPT = 32;
+const MAX_SIZES_KEY_LENGTH = 1000;
 
 /**
  * Per operation of a parsed document (Apollo Server keeps each document it has validated, so the same node comes back
@@ -201,7 +202,8 @@ export function measureOperation(
   if (isCoerced) {
     const memo = kept ?? { sizeVariables, bySizes: new Map<string, OperationMeasures>() };
     if (!kept) measuresByOperation.set(operation, memo);
-    if (memo.bySizes.size < MAX_SIZES_KEPT) memo.bySizes.set(sizesKey(sizeVariables, variables), measures);
+    const key = sizesKey(sizeVariables, variables);
+    if (memo.bySizes.size < MAX_SIZES_KEPT && key.length <= MAX_SIZES_KEY_LENGTH) memo.bySizes.set(key, measures);
   }
   return measures;
 }
