@@ -1,6 +1,6 @@
 import { Kind, parse, type FieldNode, type FragmentDefinitionNode, type GraphQLResolveInfo, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { fieldNamesSelectedAt } from './selection.js';
+import { fieldNamesSelectedAt, nodeFieldNamesSelected } from './selection.js';
 
 /** What a resolver of the operation's first root field is given, as far as selections go. */
 function rootFieldInfo(query: string): GraphQLResolveInfo {
@@ -41,5 +41,9 @@ describe('fieldNamesSelectedAt', () => {
     const info = rootFieldInfo(`{ reviews { nodes { id } } }`);
     const twice = { ...info, fieldNodes: [...info.fieldNodes, ...rootFieldInfo(`{ reviews { nodes { comment } } }`).fieldNodes] };
     expect([...fieldNamesSelectedAt(twice, ['nodes'])]).toEqual(['id', 'comment']);
+  });
+
+  it("gathers a connection's node fields from `nodes` and from `edges { node }` alike", () => {
+    expect([...nodeFieldNamesSelected(rootFieldInfo(QUERY))]).toEqual(['rating', 'place', 'id', 'comment']);
   });
 });

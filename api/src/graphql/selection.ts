@@ -33,6 +33,11 @@ export function fieldNamesSelectedAt(info: GraphQLResolveInfo, path: readonly st
   return names;
 }
 
+/** From a connection's resolver: the fields selected on its nodes, through `nodes` and through `edges { node }`. */
+export function nodeFieldNamesSelected(info: GraphQLResolveInfo): ReadonlySet<string> {
+  return new Set([...fieldNamesSelectedAt(info, ['nodes']), ...fieldNamesSelectedAt(info, ['edges', 'node'])]);
+}
+
 function namesSelectedAt(
   fieldNodes: readonly FieldNode[],
   fragments: Readonly<Record<string, FragmentDefinitionNode>>,

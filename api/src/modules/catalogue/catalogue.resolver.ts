@@ -3,7 +3,7 @@ import { Arg, Args, Ctx, ID, Info, Query, Resolver } from 'type-graphql';
 import { BadUserInputError } from '../../graphql/errors.js';
 import { ConnectionArgs } from '../../graphql/relay/connection.js';
 import { fromGlobalId } from '../../graphql/relay/global-id.js';
-import { fieldNamesSelectedAt } from '../../graphql/selection.js';
+import { fieldNamesSelectedAt, nodeFieldNamesSelected } from '../../graphql/selection.js';
 import type { CatalogueContext } from './catalogue.loaders.js';
 import { PLACE_FIELDS_OF_A_SUGGESTION } from './catalogue.service.js';
 import { PlacesArgs, SuggestionsArgs } from './catalogue.args.js';
@@ -33,8 +33,8 @@ const RATING_FIGURE_FIELDS = ['averageRating', 'reviewCount'];
 
 /** True when a page's places are asked for their ratings, as the place cards ask: the page then joins them. */
 function selectsRatingFigures(info: GraphQLResolveInfo): boolean {
-  const placeFields = [fieldNamesSelectedAt(info, ['nodes']), fieldNamesSelectedAt(info, ['edges', 'node'])];
-  return placeFields.some((fields) => RATING_FIGURE_FIELDS.some((name) => fields.has(name)));
+  const placeFields = nodeFieldNamesSelected(info);
+  return RATING_FIGURE_FIELDS.some((name) => placeFields.has(name));
 }
 
 @Resolver()

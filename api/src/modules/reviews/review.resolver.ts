@@ -3,7 +3,7 @@ import { Args, Ctx, Info, Query, Resolver } from 'type-graphql';
 import { BadUserInputError } from '../../graphql/errors.js';
 import type { CatalogueContext } from '../catalogue/index.js';
 import { fromGlobalId } from '../../graphql/relay/global-id.js';
-import { fieldNamesSelectedAt } from '../../graphql/selection.js';
+import { nodeFieldNamesSelected } from '../../graphql/selection.js';
 import { MAX_REVIEWS_PER_PAGE, ReviewConnectionArgs, ReviewPageArgs, type ReviewFilter } from './review.inputs.js';
 import type { ReviewLoaders } from './review.loaders.js';
 import type { ReviewListFilter, ReviewService } from './review.service.js';
@@ -33,7 +33,7 @@ export class ReviewResolver {
     @Ctx() { reviews, catalogue }: ReviewsContext & CatalogueContext,
     @Info() info: GraphQLResolveInfo,
   ) {
-    const withPlaces = fieldNamesSelectedAt(info, ['nodes']).has('place') || fieldNamesSelectedAt(info, ['edges', 'node']).has('place');
+    const withPlaces = nodeFieldNamesSelected(info).has('place');
     const { page, places } = await reviews.service.listRecent(args, filterOf(filter), { withPlaces });
     for (const place of places) catalogue.loaders.placeById.prime(place.databaseId, place);
     return ReviewConnection.fromPage(page);
