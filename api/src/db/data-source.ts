@@ -21,6 +21,7 @@ import { IndexOutboxByStatus1795424258043 } from '../../../migrations/1795424258
 import { CreateTourCards1795424258044 } from '../../../migrations/1795424258044-CreateTourCards.js';
 import { CountAllBookingsPerState1795424258046 } from '../../../migrations/1795424258046-CountAllBookingsPerState.js';
 import { StoreTourCardTextUncompressed1795424258047 } from '../../../migrations/1795424258047-StoreTourCardTextUncompressed.js';
+import { NotifySessionChanges1795424258048 } from '../../../migrations/1795424258048-NotifySessionChanges.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { bookingEntities } from '../modules/bookings/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
@@ -64,6 +65,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       CreateTourCards1795424258044,
       CountAllBookingsPerState1795424258046,
       StoreTourCardTextUncompressed1795424258047,
+      NotifySessionChanges1795424258048,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import type { DataSource } from 'typeorm';
 import { SubmissionQuota } from '../db/submission-quota.js';
+import { canHoldListeningConnection } from '../db/notification-listener.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { validateArgument } from './argument-validation.js';
 import { authChecker } from './auth-checker.js';
@@ -13,7 +14,9 @@ import {
   AccountService,
   LoginThrottle,
   PasswordResetService,
+  SessionCache,
   SessionService,
+  listenForSessionChanges,
   accountNodeFetchers,
   accountResolvers,
   createAccountLoaders,
@@ -113,11 +116,14 @@ export interface AppServices {
 }
 
 /**
- * Services are built once; loaders per request so nothing cached leaks between callers. The viewer is
- * read from the session table on every request that carries a token (one statement), never from input.
+ * Services are built once; loaders per request so nothing cached leaks between callers. The viewer is read from the
+ * session table (or, on a database that can tell this instance of session changes, from the few seconds' cache of
+ * it), never from input.
  */
 export function createAppServices(dataSource: DataSource, { outbox, publicUrl, operatorEmail, grievanceOfficer, logger }: ContextDependencies): AppServices {
-  const sessions = new SessionService(dataSource);
+  const sessionCache = new SessionCache();
+  const sessions = new SessionService(dataSource, sessionCache);
+  const sessionChanges = canHoldListeningConnection(dataSource) ? [listenForSessionChanges(dataSource, sessionCache, logger)] : [];
   const accountService = new AccountService(dataSource, sessions, new LoginThrottle(dataSource));
   const passwordResets = new PasswordResetService(dataSource, sessions, outbox, publicUrl, logger);
   const catalogueService = new CatalogueService(dataSource);
@@ -148,5 +154,5 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl, o
     outboxDesk: { service: outboxDesk, loaders: createOutboxLoaders(outboxDesk) },
     trips: { service: tripPlanService, desk: tripPlanDesk, loaders: createTripPlanLoaders(tripPlanDesk) },
   });
-  return { createContext, backgroundWork: [passwordResets] };
+  return { createContext, backgroundWork: [passwordResets, ...sessionChanges] };
 }

@@ -1,0 +1,71 @@
+import type { Pool, PoolClient } from 'pg';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../api/src/db/database.js';
+import { openTestDatabase } from '../api/src/db/test-database.js';
+import { Role } from '../api/src/graphql/viewer.js';
+
+let database: Database;
+/** The pool's connection (the embedded database has only one): it listens, and its own changes are told to it too. */
+let connection: PoolClient;
+const told: string[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  connection = await ((database.dataSource.driver as PostgresDriver).master as Pool).connect();
+  connection.on('notification', ({ channel, payload }) => told.push(`${channel}:${payload}`));
+  await connection.query(`LISTEN session_changes`);
+});
+afterAll(async () => {
+  connection.release();
+  await database.close();
+});
+
+let serial = 0;
+
+/** Written on the held connection: on the embedded database, the pool has no other to give. */
+async function signedInAccount(): Promise<number> {
+  serial += 1;
+  const { rows } = await connection.query<{ id: number }>(
+    `INSERT INTO users (name, email, phone, password_hash, role) VALUES ('Test Person', $1, '9876543210', 'not a hash', $2) RETURNING id`,
+    [`notify.${serial}.${Date.now()}@example.in`, Role.USER],
+  );
+  const id = rows[0]!.id;
+  await connection.query(`INSERT INTO sessions (user_id, token_hash) VALUES ($1, sha256(convert_to($2, 'UTF8')))`, [id, `token ${id}`]);
+  return id;
+}
+
+/** What the statements told, once told; a marker notified after them arrives after theirs. */
+async function toldBy(...statements: [string, unknown[]][]): Promise<string[]> {
+  told.length = 0;
+  for (const [sql, values] of statements) await connection.query(sql, values);
+  await connection.query(`NOTIFY session_changes, 'end of statements'`);
+  await expect.poll(() => told.at(-1)).toBe('session_changes:end of statements');
+  return told.slice(0, -1);
+}
+
+describe('the migration that tells of session changes', () => {
+  it("tells the account's id when its session is revoked, re-dated or deleted, or its role changes", async () => {
+    const id = await signedInAccount();
+    expect(await toldBy([`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [id]])).toEqual([`session_changes:${id}`]);
+    expect(await toldBy([`UPDATE sessions SET created_at = created_at - interval '1 day' WHERE user_id = $1`, [id]])).toEqual([`session_changes:${id}`]);
+    expect(await toldBy([`UPDATE sessions SET last_seen_at = last_seen_at - interval '1 hour' WHERE user_id = $1`, [id]])).toEqual([`session_changes:${id}`]);
+    expect(await toldBy([`UPDATE users SET role = $2 WHERE id = $1`, [id, Role.ADMIN]])).toEqual([`session_changes:${id}`]);
+    expect(await toldBy([`DELETE FROM users WHERE id = $1`, [id]])).toEqual([`session_changes:${id}`]);
+  });
+
+  it("tells nothing when a session's use is recorded, or an account changes in a way its sessions do not depend on", async () => {
+    const id = await signedInAccount();
+    expect(
+      await toldBy(
+        [`UPDATE sessions SET last_seen_at = now() + interval '1 second' WHERE user_id = $1`, [id]],
+        [`UPDATE users SET name = 'Renamed Person', role = role WHERE id = $1`, [id]],
+      ),
+    ).toEqual([]);
+  });
+
+  it('tells every account (*) when the sessions are emptied', async () => {
+    await signedInAccount();
+    expect(await toldBy([`TRUNCATE sessions`, []])).toEqual(['session_changes:*']);
+  });
+});
