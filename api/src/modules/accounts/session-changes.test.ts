@@ -14,6 +14,9 @@ import { SessionService } from './session.service.js';
 
 // Listening takes a connection of its own, which the embedded database (one connection) cannot give: there the cache
 // never answers, and every request reads its session (the rest of the suite covers that).
+/** The listener waits 0.5, 1, 2, 4… s between tries while the database cannot be reached. */
+const LISTENING_AGAIN_MS = 15_000;
+
 describe.skipIf(!testServerUrl())('sessions kept in memory by instances told of every change', () => {
   const statements = new QueryCounter();
   /** The database as an operator's SQL reaches it; the instances reach it through `proxy`, which a test can cut. */
@@ -52,9 +55,12 @@ describe.skipIf(!testServerUrl())('sessions kept in memory by instances told of 
   async function signedIn(role = Role.USER) {
     const account = await createAccount(database.dataSource, { role });
     const { token } = await instances[0]!.sessions.start(account.id, role);
-    // Once both instances listen, a read keeps the session and the next one costs nothing.
+    // Once both instances listen (after a lost connection, the listener's next try may be seconds away), a read keeps
+    // the session and the next one costs nothing.
     for (const { sessions } of instances) {
-      await expect.poll(async () => [await statementsToResolve(sessions, token), await statementsToResolve(sessions, token)]).toEqual([1, 0]);
+      await expect
+        .poll(async () => [await statementsToResolve(sessions, token), await statementsToResolve(sessions, token)], { timeout: LISTENING_AGAIN_MS })
+        .toEqual([1, 0]);
     }
     return { id: account.id, token };
   }
