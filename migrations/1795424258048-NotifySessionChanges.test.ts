@@ -1,6 +1,6 @@
-import type { Pool, PoolClient } from 'pg';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectionPoolOf } from '../api/src/db/connection-pool.js';
 import type { Database } from '../api/src/db/database.js';
 import { openTestDatabase } from '../api/src/db/test-database.js';
 import { Role } from '../api/src/graphql/viewer.js';
@@ -12,7 +12,7 @@ const told: string[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  connection = await ((database.dataSource.driver as PostgresDriver).master as Pool).connect();
+  connection = await connectionPoolOf(database.dataSource).connect();
   connection.on('notification', ({ channel, payload }) => told.push(`${channel}:${payload}`));
   await connection.query(`LISTEN session_changes`);
 });

@@ -1,7 +1,7 @@
-import pg, { type Pool } from 'pg';
+import pg from 'pg';
 import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { describeError, type Logger } from '../logger.js';
+import { connectionPoolOf } from './connection-pool.js';
 
 export interface ChannelHandlers {
   /** The channel is listened to: from now on, every change is told. */
@@ -24,11 +24,7 @@ const LONGEST_RETRY_MS = 30_000;
  * connection only (the embedded one) cannot give it.
  */
 export function canHoldListeningConnection(dataSource: DataSource): boolean {
-  return poolOf(dataSource).options.max > 1;
-}
-
-function poolOf(dataSource: DataSource): Pool {
-  return (dataSource.driver as PostgresDriver).master as Pool;
+  return connectionPoolOf(dataSource).options.max > 1;
 }
 
 /**
@@ -58,7 +54,7 @@ export function channelListener(dataSource: DataSource, channel: string, handler
     connectSoon();
   };
   const connect = async () => {
-    const connection = new pg.Client(poolOf(dataSource).options);
+    const connection = new pg.Client(connectionPoolOf(dataSource).options);
     client = connection;
     connection.on('error', (error) => lose(connection, error));
     connection.on('end', () => lose(connection));

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Pool } from 'pg';
 import { QueryFailedError, type DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import { connectionPoolOf } from './connection-pool.js';
 
 /** Runs one SQL statement with its parameters and answers its rows (typed by the caller, as `DataSource.query`'s are). */
 export type RunQuery = <TRow = Record<string, unknown>>(text: string, values: unknown[]) => Promise<TRow[]>;
@@ -24,7 +23,7 @@ function statementNameOf(text: string): string {
  * queries do, so statement counters and error handling see no difference. Outside transactions only.
  */
 export function preparedQuery(dataSource: DataSource): RunQuery {
-  const pool = (dataSource.driver as PostgresDriver).master as Pool;
+  const pool = connectionPoolOf(dataSource);
   return async <TRow,>(text: string, values: unknown[]) => {
     dataSource.logger.logQuery(text, values);
     try {
