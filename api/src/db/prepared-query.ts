@@ -5,17 +5,26 @@ import { connectionPoolOf } from './connection-pool.js';
 /** Runs one SQL statement with its parameters and answers its rows (typed by the caller, as `DataSource.query`'s are). */
 export type RunQuery = <TRow = Record<string, unknown>>(text: string, values: unknown[]) => Promise<TRow[]>;
 
-const statementNames = new Map<string, string>();
-
-/** The same text is the same named statement on every connection; texts come from code, so the map stays small. */
-function statementNameOf(text: string): string {
-  let name = statementNames.get(text);
-  if (name === undefined) {
-    name = `read_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-    statementNames.set(text, name);
-  }
-  return name;
+/**
+ * Names statements by their text: the same text is the same named statement on every connection. Undefined for a new
+ * text once `maxNamed` are named: the app writes a few dozen texts, but clients vary some (page sizes are written into
+ * a text planned once, a page reads the columns its fields need), and no client may grow the plan cache of every
+ * connection without bound. A text past the bound runs unnamed, planned each time.
+ */
+export function statementNamer(maxNamed: number): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < maxNamed) {
+      name = `read_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
 }
+
+/** One namer for the process: the services share the connections, and so the bound. */
+const statementNameOf = statementNamer(500);
 
 /**
  * Runs the hottest reads as named (prepared) statements: PostgreSQL parses and analyses each text once per

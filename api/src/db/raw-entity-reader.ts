@@ -6,14 +6,23 @@ import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
  * follows the entity; a hot read then costs no query builder and no TypeORM hydration.
  */
 export interface RawEntityReader<TEntity> {
-  /** `alias.column AS "property"` for every column, for a SELECT list. */
+  /** `alias.column AS "property"` for every column read, for a SELECT list. */
   readonly columns: string;
   read(row: Record<string, unknown>): TEntity;
 }
 
-export function rawEntityReader<TEntity extends ObjectLiteral>(dataSource: DataSource, entity: EntityTarget<TEntity>, alias: string): RawEntityReader<TEntity> {
+/**
+ * `properties` narrows the read to those columns (in the entity's column order, so one set is always one SELECT
+ * text): the instance then holds only them, and is for a caller that knows nothing else of it is looked at.
+ */
+export function rawEntityReader<TEntity extends ObjectLiteral>(
+  dataSource: DataSource,
+  entity: EntityTarget<TEntity>,
+  alias: string,
+  properties?: ReadonlySet<string>,
+): RawEntityReader<TEntity> {
   const metadata = dataSource.getMetadata(entity);
-  const columns = metadata.columns.filter((column) => column.isSelect);
+  const columns = metadata.columns.filter((column) => column.isSelect && (properties === undefined || properties.has(column.propertyName)));
   const { driver } = dataSource;
   return {
     columns: columns.map((column) => `${alias}.${column.databaseName} AS "${column.propertyName}"`).join(', '),

@@ -6,6 +6,7 @@ import { preparedQuery, type RunQuery } from '../../db/prepared-query.js';
 import { readRawKeysetPage } from '../../graphql/relay/keyset.js';
 import { assertAdmin, assertSignedIn, type Viewer } from '../../graphql/viewer.js';
 import { Booking } from './booking.entity.js';
+import { bookingPropertiesFor } from './booking-columns.js';
 import { bookingReferences } from './booking-reference.js';
 import { TOP_STATES_COUNT } from './booking.rules.js';
 import type { BookingStatus } from './booking.status.js';
@@ -13,6 +14,8 @@ import type { BookingStatus } from './booking.status.js';
 export interface BookingPageArgs {
   readonly first: number;
   readonly after?: string | null | undefined;
+  /** The `Booking` fields its caller reads of each booking: the page then reads only the columns they need. All when absent. */
+  readonly fieldsRead?: ReadonlySet<string> | undefined;
 }
 
 export interface OwnBookingFilter {
@@ -40,6 +43,9 @@ interface BookingSelection {
   readonly idColumn: string;
 }
 
+/** Readers kept for the column sets clients ask for (a handful: one per fragment of a web list or integration). */
+const MAX_KEPT_READERS = 64;
+
 /** The admin desk's kept counts: 36 rows, one per state or union territory, so one plan serves any state. */
 const BOOKED_COUNT_SQL = `SELECT coalesce(sum(booked), 0)::int AS booked FROM state_booking_counts WHERE lower(state) = lower($1)`;
 const TOP_BOOKED_STATES_SQL = `SELECT state, confirmed AS count FROM state_booking_counts WHERE confirmed > 0 ORDER BY confirmed DESC, state LIMIT ${TOP_STATES_COUNT}`;
@@ -48,13 +54,29 @@ const TOP_BOOKED_STATES_SQL = `SELECT state, confirmed AS count FROM state_booki
 export class BookingListService {
   private readonly bookings: Repository<Booking>;
   private readonly reader: RawEntityReader<Booking>;
+  private readonly readersByProperties = new Map<string, RawEntityReader<Booking>>();
+  private readonly columnProperties: ReadonlySet<string>;
   /** The lists' pages: prepared statements. */
   private readonly read: RunQuery;
 
   constructor(private readonly dataSource: DataSource) {
     this.bookings = dataSource.getRepository(Booking);
     this.reader = rawEntityReader(dataSource, Booking, 'booking');
+    this.columnProperties = new Set(dataSource.getMetadata(Booking).columns.map((column) => column.propertyName));
     this.read = preparedQuery(dataSource);
+  }
+
+  /** The reader of the columns that answer `fieldsRead`; the one of every column when some field is not known to need only some. */
+  private readerFor(fieldsRead: ReadonlySet<string> | undefined): RawEntityReader<Booking> {
+    const properties = fieldsRead && bookingPropertiesFor(fieldsRead, this.columnProperties);
+    if (properties === undefined) return this.reader;
+    const key = [...properties].sort().join(' ');
+    let reader = this.readersByProperties.get(key);
+    if (reader === undefined) {
+      reader = rawEntityReader(this.dataSource, Booking, 'booking', properties);
+      if (this.readersByProperties.size < MAX_KEPT_READERS) this.readersByProperties.set(key, reader);
+    }
+    return reader;
   }
 
   /** The caller's own bookings, newest first (spec §2 /my-bookings; an admin's own too). */
@@ -94,9 +116,10 @@ export class BookingListService {
    * state, the unique reference, the (user, id) index for one's own), and the other conditions only thin it.
    */
   private newestFirst({ from, conditions, parameters, idColumn }: BookingSelection, args: BookingPageArgs): Promise<Page<Booking>> {
+    const reader = this.readerFor(args.fieldsRead);
     return readRawKeysetPage(
       this.read,
-      { columns: this.reader.columns, from, conditions, parameters, read: (row) => this.reader.read(row), planOnce: true },
+      { columns: reader.columns, from, conditions, parameters, read: (row) => reader.read(row), planOnce: true },
       {
         first: args.first,
         after: args.after,

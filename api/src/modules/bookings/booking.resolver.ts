@@ -1,7 +1,9 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { ADMINS_ONLY } from '../../graphql/auth-checker.js';
 import type { BaseContext } from '../../graphql/context.js';
 import { NotFoundError } from '../../graphql/errors.js';
+import { nodeFieldNamesSelected } from '../../graphql/selection.js';
 import { databaseIdOfType } from '../../graphql/relay/global-id.js';
 import { Role } from '../../graphql/viewer.js';
 import { bookingMessages } from './booking.errors.js';
@@ -44,16 +46,16 @@ export class BookingResolver {
 
   @Authorized()
   @Query(() => BookingConnection, { description: `The caller's own bookings, newest first, 6 per page by default (spec §9). ${SIGNED_IN}` })
-  async myBookings(@Args(() => MyBookingsArgs) args: MyBookingsArgs, @Ctx() { viewer, bookings }: Context) {
-    return BookingConnection.fromPage(await bookings.lists.listOwn(viewer, args));
+  async myBookings(@Args(() => MyBookingsArgs) args: MyBookingsArgs, @Ctx() { viewer, bookings }: Context, @Info() info: GraphQLResolveInfo) {
+    return BookingConnection.fromPage(await bookings.lists.listOwn(viewer, { ...args, fieldsRead: nodeFieldNamesSelected(info) }));
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => BookingConnection, {
     description: `Every booking with its booker's name and email, newest first, optionally of tours visiting one state or with one reference. ${ADMINS_ONLY}`,
   })
-  async bookings(@Args(() => AllBookingsArgs) args: AllBookingsArgs, @Ctx() { viewer, bookings }: Context) {
-    return BookingConnection.fromPage(await bookings.lists.listAll(viewer, args));
+  async bookings(@Args(() => AllBookingsArgs) args: AllBookingsArgs, @Ctx() { viewer, bookings }: Context, @Info() info: GraphQLResolveInfo) {
+    return BookingConnection.fromPage(await bookings.lists.listAll(viewer, { ...args, fieldsRead: nodeFieldNamesSelected(info) }));
   }
 
   @Authorized(Role.ADMIN)
