@@ -5,6 +5,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
 import { DEFAULT_GRIEVANCE_OFFICER, type Config } from './config.js';
+import { compiledExecution } from './graphql/compiled-execution.js';
 import { formatError, rethrowAsDatabaseUnavailable } from './graphql/errors.js';
 import { QUERY_LIMITS } from './graphql/limits.js';
 import { operationLogPlugin } from './graphql/operation-log.js';
@@ -54,7 +55,8 @@ export interface App {
  */
 export async function createApp(config: AppConfig, dataSource: DataSource, logger: Logger): Promise<App> {
   const apollo = new ApolloServer<RequestContext>({
-    schema: await buildAppSchema(),
+    // The schema, executed by graphql-jit where it answers as graphql-js would (compiled-execution.ts).
+    gateway: compiledExecution(await buildAppSchema()),
     formatError,
     // Apollo indents every answer by default: a third more bytes to write, send and parse.
     stringifyResult: JSON.stringify,
