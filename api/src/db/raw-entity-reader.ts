@@ -12,8 +12,8 @@ export interface RawEntityReader<TEntity> {
 }
 
 /**
- * `properties` narrows the read to those columns (in the entity's column order, so one set is always one SELECT
- * text): the instance then holds only them, and is for a caller that knows nothing else of it is looked at.
+ * `properties` narrows the read to those columns (in the entity's column order, so one set is always one SELECT text).
+ * The instance then holds those alone: it is for a caller that knows no other property of it will be read.
  */
 export function rawEntityReader<TEntity extends ObjectLiteral>(
   dataSource: DataSource,

@@ -50,10 +50,10 @@ const givesEvery = (variables: Record<string, unknown>, names: ReadonlySet<strin
 
 /**
  * Runs a read with a function compiled for its document (graphql-jit) instead of walking the document on every request
- * as graphql-js does: an eighth less Node CPU per small request (W3). graphql-js runs the rest: mutations, reads that
- * graphql-jit would coerce otherwise (`isCompilable`, `variablesInLiterals`), and every read whose compiled run met an error, run again so
- * that a failure is answered exactly as graphql-js answers it (graphql-jit drops the failed items of a list, and
- * reports errors its own way). A read has no effect to repeat; the request's loaders keep what the first run read.
+ * as graphql-js does (W3, Node CPU per request: 0.64 to 0.55 ms). graphql-js runs the rest: mutations, reads that
+ * graphql-jit would coerce otherwise (`isCompilable`, `variablesInLiterals`), and every read whose compiled run met an
+ * error, run again so that a failure is answered exactly as graphql-js answers it (graphql-jit drops the failed items
+ * of a list, and reports errors its own way). A read has no effect to repeat; the request's loaders keep what it read.
  *
  * Apollo's gateway interface is its one place to hand over execution: parsing, validation, plugins and error
  * formatting stay Apollo's. Apollo keeps each document it parsed, so a document object is a query sent before; what
