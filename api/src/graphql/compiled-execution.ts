@@ -1,29 +1,61 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
 import {
+  BREAK,
   execute,
   getNamedType,
+  getVariableValues,
+  GraphQLScalarType,
+  GraphQLSchema,
   isInputObjectType,
   Kind,
   OperationTypeNode,
   typeFromAST,
   visit,
   type DocumentNode,
-  type GraphQLSchema,
   type OperationDefinitionNode,
+  type VariableDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
+/** A read: a mutation is never run twice (see `compiledExecution`). */
+export function isCompilable(operation: OperationDefinitionNode): boolean {
+  return operation.operation === OperationTypeNode.QUERY;
+}
+
 /**
- * True when graphql-jit coerces the operation's variables as graphql-js (and the GraphQL spec) does, given those that
- * sit inside a literal object or list (`variablesInLiterals`). It is a read: a mutation is never run twice (see
- * `compiledExecution`). No variable is an input object, whose fields' defaults graphql-jit leaves out (its issue 142).
+ * The variables of input-object types: graphql-jit leaves their fields' defaults out (its issue 142), so graphql-js
+ * coerces them and the compiled function takes its values as they are (`PRE_COERCED`).
  */
-export function isCompilable(schema: GraphQLSchema, operation: OperationDefinitionNode): boolean {
-  if (operation.operation !== OperationTypeNode.QUERY) return false;
-  return (operation.variableDefinitions ?? []).every((definition) => {
+export function inputObjectVariables(schema: GraphQLSchema, operation: OperationDefinitionNode): readonly VariableDefinitionNode[] {
+  return (operation.variableDefinitions ?? []).filter((definition) => {
     const type = typeFromAST(schema, definition.type);
-    return type !== undefined && !isInputObjectType(getNamedType(type));
+    return type !== undefined && isInputObjectType(getNamedType(type));
   });
+}
+
+/** The type given, in the compiled copy of a document, to a variable graphql-js has already coerced: its value passes as it is. */
+const PRE_COERCED = new GraphQLScalarType({ name: 'PreCoercedVariable', parseValue: (value) => value });
+
+/** The document with the named variables typed `PRE_COERCED`: what graphql-jit compiles when graphql-js coerces those. */
+function withPreCoercedVariables(document: DocumentNode, names: ReadonlySet<string>): DocumentNode {
+  return visit(document, {
+    VariableDefinition: (definition) =>
+      names.has(definition.variable.name.value)
+        ? { ...definition, type: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: PRE_COERCED.name } }, defaultValue: undefined }
+        : undefined,
+  });
+}
+
+/** True when the document asks for `__schema` or `__type`: what graphql-js reads from the schema it runs on. */
+export function asksForSchema(document: DocumentNode): boolean {
+  let asks = false;
+  visit(document, {
+    Field: (field) => {
+      if (field.name.value === '__schema' || field.name.value === '__type') asks = true;
+      return asks ? BREAK : undefined;
+    },
+  });
+  return asks;
 }
 
 /**
@@ -44,39 +76,67 @@ export function variablesInLiterals(document: DocumentNode): ReadonlySet<string>
 }
 
 /** How an operation runs: its compiled function, or graphql-js's walk of the document. */
-type Execution = { readonly compiled: CompiledQuery; readonly variablesInLiterals: ReadonlySet<string> } | 'interpreted';
+type Execution =
+  | {
+      readonly compiled: CompiledQuery;
+      readonly variablesInLiterals: ReadonlySet<string>;
+      /** Coerced by graphql-js before the compiled function runs. */
+      readonly inputObjectVariables: readonly VariableDefinitionNode[];
+    }
+  | 'interpreted';
 
 const givesEvery = (variables: Record<string, unknown>, names: ReadonlySet<string>) => [...names].every((name) => Object.hasOwn(variables, name));
 
 /**
  * Runs a read with a function compiled for its document (graphql-jit) instead of walking the document on every request
- * as graphql-js does (W3, Node CPU per request: 0.64 to 0.55 ms). graphql-js runs the rest: mutations, reads that
- * graphql-jit would coerce otherwise (`isCompilable`, `variablesInLiterals`), and every read whose compiled run met an
- * error, run again so that a failure is answered exactly as graphql-js answers it (graphql-jit drops the failed items
- * of a list, and reports errors its own way). A read has no effect to repeat; the request's loaders keep what it read.
+ * as graphql-js does (W3, Node CPU per request: 0.64 to 0.55 ms). graphql-js runs the rest: mutations, requests that
+ * graphql-jit would coerce otherwise (`variablesInLiterals`), and every read whose compiled run met an error, run again
+ * so that a failure is answered exactly as graphql-js answers it (graphql-jit drops the failed items of a list, and
+ * reports errors its own way). A read has no effect to repeat; the request's loaders keep what it read. Input-object
+ * variables are coerced by graphql-js, and the compiled function takes them as they are (`inputObjectVariables`).
  *
  * Apollo's gateway interface is its one place to hand over execution: parsing, validation, plugins and error
  * formatting stay Apollo's. Apollo keeps each document it parsed, so a document object is a query sent before; what
  * was compiled for it is kept with it, and dropped with it.
  */
 export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
+  // The same types, resolvers included, and the one graphql-jit reads a pre-coerced variable's type from. It is not the
+  // schema clients see: a document compiled against it must not introspect (`asksForSchema`).
+  const schemaConfig = schema.toConfig();
+  const compilingSchema = new GraphQLSchema({ ...schemaConfig, types: [...schemaConfig.types, PRE_COERCED] });
+  const compile = (document: DocumentNode, operation: OperationDefinitionNode, operationName: string | null): Execution => {
+    if (!isCompilable(operation)) return 'interpreted';
+    const preCoerced = inputObjectVariables(schema, operation);
+    if (preCoerced.length > 0 && asksForSchema(document)) return 'interpreted';
+    const compiled =
+      preCoerced.length === 0
+        ? compileQuery(schema, document, operationName ?? undefined)
+        : compileQuery(compilingSchema, withPreCoercedVariables(document, new Set(preCoerced.map((definition) => definition.variable.name.value))), operationName ?? undefined);
+    return isCompiledQuery(compiled) ? { compiled, variablesInLiterals: variablesInLiterals(document), inputObjectVariables: preCoerced } : 'interpreted';
+  };
   const executionsByDocument = new WeakMap<DocumentNode, Map<string, Execution>>();
   const executionOf = (document: DocumentNode, operation: OperationDefinitionNode, operationName: string | null): Execution => {
     let byOperation = executionsByDocument.get(document);
     if (byOperation === undefined) executionsByDocument.set(document, (byOperation = new Map()));
     let execution = byOperation.get(operationName ?? '');
-    if (execution === undefined) {
-      const compiled = isCompilable(schema, operation) ? compileQuery(schema, document, operationName ?? undefined) : undefined;
-      execution = compiled && isCompiledQuery(compiled) ? { compiled, variablesInLiterals: variablesInLiterals(document) } : 'interpreted';
-      byOperation.set(operationName ?? '', execution);
-    }
+    if (execution === undefined) byOperation.set(operationName ?? '', (execution = compile(document, operation, operationName)));
     return execution;
+  };
+  /**
+   * The variables the compiled function takes: those of input-object types as graphql-js coerces them. Undefined when
+   * graphql-js must run the request: a variable placed in a literal left out, or a variable that does not coerce.
+   */
+  const compiledVariablesOf = (execution: Exclude<Execution, 'interpreted'>, variables: Record<string, unknown>) => {
+    if (!givesEvery(variables, execution.variablesInLiterals)) return undefined;
+    if (execution.inputObjectVariables.length === 0) return variables;
+    const { coerced } = getVariableValues(schema, execution.inputObjectVariables, variables, { maxErrors: 1 });
+    return coerced && { ...variables, ...coerced };
   };
   const executor: GatewayExecutor = async ({ document, operation, operationName, request, context }) => {
     const execution = executionOf(document, operation, operationName);
-    const variables = request.variables ?? {};
-    if (execution !== 'interpreted' && givesEvery(variables, execution.variablesInLiterals)) {
-      const result = await execution.compiled.query(undefined, context, variables);
+    const compiledVariables = execution === 'interpreted' ? undefined : compiledVariablesOf(execution, request.variables ?? {});
+    if (execution !== 'interpreted' && compiledVariables) {
+      const result = await execution.compiled.query(undefined, context, compiledVariables);
       if (!result.errors?.length) return result;
     }
     return execute({ schema, document, operationName, contextValue: context, variableValues: request.variables });
