@@ -16,6 +16,8 @@ export interface BookingPageArgs {
   readonly after?: string | null | undefined;
   /** The `Booking` fields its caller reads of each booking: the page then reads only the columns they need. All when absent. */
   readonly fieldsRead?: ReadonlySet<string> | undefined;
+  /** The caller reads the list's total: a state's page then reads its kept count in the same statement. */
+  readonly totalCountRead?: boolean | undefined;
 }
 
 export interface OwnBookingFilter {
@@ -41,13 +43,17 @@ interface BookingSelection {
   readonly parameters: readonly unknown[];
   /** The primary key, or an index's copy of it, that the keyset walks. */
   readonly idColumn: string;
+  /** A value read beside the page's rows (the same in each), and what takes it from a row. */
+  readonly alongside?: { readonly column: string; readonly take: (row: Record<string, unknown>) => void } | undefined;
 }
 
 /** Readers kept for the column sets clients ask for (a handful: one per fragment of a web list or integration). */
 const MAX_KEPT_READERS = 64;
 
 /** The admin desk's kept counts: 36 rows, one per state or union territory, so one plan serves any state. */
-const BOOKED_COUNT_SQL = `SELECT coalesce(sum(booked), 0)::int AS booked FROM state_booking_counts WHERE lower(state) = lower($1)`;
+const bookedCountSql = (stateParameter: string) =>
+  `SELECT coalesce(sum(booked), 0)::int AS booked FROM state_booking_counts WHERE lower(state) = lower(${stateParameter})`;
+const BOOKED_COUNT_SQL = bookedCountSql('$1');
 const TOP_BOOKED_STATES_SQL = `SELECT state, confirmed AS count FROM state_booking_counts WHERE confirmed > 0 ORDER BY confirmed DESC, state LIMIT ${TOP_STATES_COUNT}`;
 
 /** Reading bookings: the caller's own, or everyone's for an admin. Takes the caller explicitly. */
@@ -105,9 +111,16 @@ export class BookingListService {
     const parameters: unknown[] = [];
     const conditions = referenceText ? [`booking.reference = $${parameters.push(bookingReferences.normalized(referenceText) ?? '')}`] : [];
     if (!state) return this.newestFirst({ from: 'FROM bookings booking', conditions, parameters, idColumn: 'booking.id' }, args);
-    const from = `FROM bookings booking JOIN booking_states visit ON visit.booking_id = booking.id AND lower(visit.state) = lower($${parameters.push(state)})`;
-    const page = await this.newestFirst({ from, conditions, parameters, idColumn: 'visit.booking_id' }, args);
-    return referenceText ? page : { ...page, countTotal: () => this.bookedCountOf(state) };
+    const stateParameter = `$${parameters.push(state)}`;
+    const from = `FROM bookings booking JOIN booking_states visit ON visit.booking_id = booking.id AND lower(visit.state) = lower(${stateParameter})`;
+    if (referenceText) return this.newestFirst({ from, conditions, parameters, idColumn: 'visit.booking_id' }, args);
+    // The admin desk shows a state's total above its page: one statement reads both, unless the page is empty.
+    let booked: number | undefined;
+    const alongside = args.totalCountRead
+      ? { column: `(${bookedCountSql(stateParameter)}) AS "stateBooked"`, take: (row: Record<string, unknown>) => void (booked ??= row.stateBooked as number) }
+      : undefined;
+    const page = await this.newestFirst({ from, conditions, parameters, idColumn: 'visit.booking_id', alongside }, args);
+    return { ...page, countTotal: async () => booked ?? this.bookedCountOf(state) };
   }
 
   /**
@@ -115,11 +128,16 @@ export class BookingListService {
    * Planned once per connection: the id walk is an index whatever the values (the (state, booking) index for a
    * state, the unique reference, the (user, id) index for one's own), and the other conditions only thin it.
    */
-  private newestFirst({ from, conditions, parameters, idColumn }: BookingSelection, args: BookingPageArgs): Promise<Page<Booking>> {
+  private newestFirst({ from, conditions, parameters, idColumn, alongside }: BookingSelection, args: BookingPageArgs): Promise<Page<Booking>> {
     const reader = this.readerFor(args.fieldsRead);
+    const columns = alongside ? `${reader.columns}, ${alongside.column}` : reader.columns;
+    const read = (row: Record<string, unknown>) => {
+      alongside?.take(row);
+      return reader.read(row);
+    };
     return readRawKeysetPage(
       this.read,
-      { columns: reader.columns, from, conditions, parameters, read: (row) => reader.read(row), planOnce: true },
+      { columns, from, conditions, parameters, read, planOnce: true },
       {
         first: args.first,
         after: args.after,

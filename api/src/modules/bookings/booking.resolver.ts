@@ -3,7 +3,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, Info, Mutation, Query, Resol
 import { ADMINS_ONLY } from '../../graphql/auth-checker.js';
 import type { BaseContext } from '../../graphql/context.js';
 import { NotFoundError } from '../../graphql/errors.js';
-import { nodeFieldNamesSelected } from '../../graphql/selection.js';
+import { fieldNamesSelectedAt, nodeFieldNamesSelected } from '../../graphql/selection.js';
 import { databaseIdOfType } from '../../graphql/relay/global-id.js';
 import { Role } from '../../graphql/viewer.js';
 import { bookingMessages } from './booking.errors.js';
@@ -55,7 +55,8 @@ export class BookingResolver {
     description: `Every booking with its booker's name and email, newest first, optionally of tours visiting one state or with one reference. ${ADMINS_ONLY}`,
   })
   async bookings(@Args(() => AllBookingsArgs) args: AllBookingsArgs, @Ctx() { viewer, bookings }: Context, @Info() info: GraphQLResolveInfo) {
-    return BookingConnection.fromPage(await bookings.lists.listAll(viewer, { ...args, fieldsRead: nodeFieldNamesSelected(info) }));
+    const totalCountRead = fieldNamesSelectedAt(info, []).has('totalCount');
+    return BookingConnection.fromPage(await bookings.lists.listAll(viewer, { ...args, fieldsRead: nodeFieldNamesSelected(info), totalCountRead }));
   }
 
   @Authorized(Role.ADMIN)
