@@ -108,10 +108,11 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     if (!isCompilable(operation)) return 'interpreted';
     const preCoerced = inputObjectVariables(schema, operation);
     if (preCoerced.length > 0 && asksForSchema(document)) return 'interpreted';
+    const preCoercedNames = new Set(preCoerced.map((definition) => definition.variable.name.value));
     const compiled =
       preCoerced.length === 0
         ? compileQuery(schema, document, operationName ?? undefined)
-        : compileQuery(compilingSchema, withPreCoercedVariables(document, new Set(preCoerced.map((definition) => definition.variable.name.value))), operationName ?? undefined);
+        : compileQuery(compilingSchema, withPreCoercedVariables(document, preCoercedNames), operationName ?? undefined);
     return isCompiledQuery(compiled) ? { compiled, variablesInLiterals: variablesInLiterals(document), inputObjectVariables: preCoerced } : 'interpreted';
   };
   const executionsByDocument = new WeakMap<DocumentNode, Map<string, Execution>>();
