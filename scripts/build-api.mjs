@@ -1,6 +1,6 @@
 // `npm run build:api`: the server as one JavaScript file that plain `node` runs. Production ran the TypeScript
 // through tsx, whose loader thread sat in every request's path (issue 13); the bundle needs no loader at all.
-import { renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,6 +13,8 @@ const root = path.resolve(import.meta.dirname, '..');
  * `import.meta.dirname` (api/src/config.ts) is then right in the source and in the bundle alike.
  */
 export const apiBundle = path.join(root, 'api/dist/main.js');
+
+const embeddedWorker = path.join(root, 'api/src/db/embedded-postgres-worker.mjs');
 
 /**
  * npm packages stay imports, resolved from node_modules at run time as under tsx; our workspace packages export
@@ -65,6 +67,11 @@ export async function buildApi() {
   });
   await esbuild.stop();
   await mkdir(path.dirname(apiBundle), { recursive: true });
+  // The embedded database's thread loads a file of its own, found beside the module that starts it: plain JavaScript
+  // that imports npm packages only, so it runs as it is. Before the bundle, as the launcher judges the build's age by
+  // the bundle's time (build-api-once.mjs).
+  const workerBesideBundle = path.join(path.dirname(apiBundle), path.basename(embeddedWorker));
+  writeAtomically([{ path: workerBesideBundle, contents: readFileSync(embeddedWorker) }]);
   // The map first: a bundle renamed into place always finds the map it names.
   const isMap = (file) => file.path.endsWith('.map');
   writeAtomically([...outputFiles.filter(isMap), ...outputFiles.filter((file) => !isMap(file))]);

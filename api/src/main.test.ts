@@ -118,7 +118,8 @@ describe.skipIf(isServerRun)('npm start', { timeout: 120_000 }, () => {
   }
 
   it('runs the compiled server with plain node, no TypeScript loader in its process', async () => {
-    // Each node process prints how it was started before its own code runs: the server's title hides its argv from /proc.
+    // Each node process and thread prints how it was started before its own code runs: the server's title hides its
+    // argv from /proc. The embedded database's thread inherits the server's options.
     const printHowStarted = 'data:text/javascript,console.log(`started:${JSON.stringify([process.argv[1],...process.execArgv])}`)';
     const launcher = await launch([process.execPath, 'scripts/start.mjs'], { NODE_OPTIONS: `--import=${printHowStarted}` });
     await untilReady(launcher);
@@ -127,6 +128,7 @@ describe.skipIf(isServerRun)('npm start', { timeout: 120_000 }, () => {
     expect(started).toEqual([
       [path.join(repoRoot, 'scripts/start.mjs')],
       [path.join(repoRoot, 'api/dist/main.js'), '--enable-source-maps'],
+      [path.join(repoRoot, 'api/dist/embedded-postgres-worker.mjs'), '--enable-source-maps'],
     ]);
   });
 

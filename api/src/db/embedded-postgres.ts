@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { Worker } from 'node:worker_threads';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 
 export interface EmbeddedPostgres {
@@ -9,11 +8,21 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
+/** What embedded-postgres-worker.mjs starts from. */
+export interface EmbeddedWorkerOptions {
+  readonly dataDir: string | undefined;
+  readonly preparedDataDir: Blob | undefined;
+}
+
+/** The worker's one message: where it listens. */
+export interface EmbeddedWorkerReady {
+  readonly serverConn: string;
+}
+
 /**
- * PGlite served over the PostgreSQL wire protocol on a loopback port, so the very same
- * TypeORM/pg code path runs on it as on a server. PGlite is a single session: STACK-NOTES
- * found wrong rows with 3+ concurrent connections, so callers keep a pool of one and the
- * server admits one more (for a CLI such as psql).
+ * PGlite served over the PostgreSQL wire protocol on a loopback port, so the very same TypeORM/pg code path runs on
+ * it as on a server; it runs on a thread of its own (embedded-postgres-worker.mjs says why). PGlite is a single
+ * session: callers keep a pool of exactly one connection.
  * A directory belongs to one process at a time: a second one would hand out the same ids and lose
  * writes, so it is refused (DataDirInUseError) before PGlite touches a file.
  * @param dataDir directory kept across restarts, or `undefined` for an in-memory database.
@@ -23,15 +32,14 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dataDir: string | undefined, preparedDataDir?: Blob): Promise<EmbeddedPostgres> {
   const lock = dataDir ? await mkdirAndLock(dataDir) : undefined;
   try {
-    const db = await PGlite.create(dataDir ? { dataDir } : preparedDataDir ? { loadDataDir: preparedDataDir } : {});
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
-    await server.start();
-    const url = `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+    const worker = startWorker({ dataDir, preparedDataDir });
+    const { serverConn } = await readyOf(worker);
     return {
-      url,
+      url: `postgres://postgres@${serverConn}/postgres?sslmode=disable`,
       async stop() {
-        await server.stop();
-        await db.close();
+        const exited = new Promise((resolve) => worker.once('exit', resolve));
+        worker.postMessage('stop');
+        await exited;
         await lock?.release();
       },
     };
@@ -39,6 +47,26 @@ export async function startEmbeddedPostgres(dataDir: string | undefined, prepare
     await lock?.release();
     throw error;
   }
+}
+
+/** The worker's file sits beside this module in the sources and beside the bundle (scripts/build-api.mjs copies it). */
+function startWorker(options: EmbeddedWorkerOptions): Worker {
+  return new Worker(new URL('./embedded-postgres-worker.mjs', import.meta.url), { workerData: options });
+}
+
+/** Settles once, then leaves the worker's later events to their default: an error after start-up ends the process. */
+function readyOf(worker: Worker): Promise<EmbeddedWorkerReady> {
+  return new Promise((resolve, reject) => {
+    const settle = (outcome: () => void) => {
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      outcome();
+    };
+    const onMessage = (ready: EmbeddedWorkerReady) => settle(() => resolve(ready));
+    const onError = (error: Error) => settle(() => reject(error));
+    const onExit = (code: number) =>
+      settle(() => reject(new Error(`The embedded database's thread ended (exit code ${code}) before it listened.`)));
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+  });
 }
 
 async function mkdirAndLock(dataDir: string): Promise<DataDirLock> {
