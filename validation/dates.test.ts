@@ -14,6 +14,20 @@ describe('today in India (IST)', () => {
     expect(indiaDate(ist('2025-12-31T23:59:59'))).toBe('2025-12-31');
     expect(indiaDate(ist('2026-01-01T00:00:00'))).toBe('2026-01-01');
   });
+
+  it('is the date the time-zone database gives for Asia/Kolkata, every 7 minutes of two years and at midnight', () => {
+    const zoneDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' });
+    const [from, until] = [ist('2026-01-01T00:00:00').getTime(), ist('2028-01-01T00:00:00').getTime()];
+    const instants: Date[] = [];
+    for (let ms = from; ms < until; ms += 7 * 60 * 1000) instants.push(new Date(ms));
+    for (let midnight = from; midnight < until; midnight += 24 * 3600 * 1000) {
+      instants.push(new Date(midnight - 1), new Date(midnight));
+    }
+
+    const differing = instants.filter((instant) => indiaDate(instant) !== zoneDate.format(instant));
+
+    expect(differing).toEqual([]);
+  });
 });
 
 describe('calendar dates', () => {
@@ -35,6 +49,8 @@ describe('notice periods counted to 00:00 IST', () => {
     expect(firstDateStartingAtLeast(new Date('2025-03-10T00:00:00+05:30'), 24)).toBe('2025-03-11');
     expect(firstDateStartingAtLeast(new Date('2025-03-10T00:00:00.001+05:30'), 24)).toBe('2025-03-12');
     expect(firstDateStartingAtLeast(new Date('2025-12-31T20:00:00+05:30'), 24 * 45)).toBe('2026-02-15');
+    expect(firstDateStartingAtLeast(ist('2025-03-10T23:59:59.999'), 0)).toBe('2025-03-11');
+    expect(firstDateStartingAtLeast(ist('2025-03-11T00:00:00'), 0)).toBe('2025-03-11');
   });
 
   it('starts a date at 00:00 IST and writes it dd/mm/yyyy', () => {

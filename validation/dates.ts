@@ -1,7 +1,8 @@
 /**
  * Calendar dates as forms send them (`YYYY-MM-DD`) and "today" in India: every "today" is India time
- * (Asia/Kolkata, ARCHITECTURE), whatever the zone of the server or the browser. `Intl` knows the zone,
- * so this needs no package; the rules take `today` as an argument, which keeps them pure and testable.
+ * (Asia/Kolkata, ARCHITECTURE), whatever the zone of the server or the browser. India Standard Time has been
+ * UTC+05:30 all year since 1945, so dates are arithmetic on that offset (`Intl` only writes date-times out);
+ * the rules take `today` as an argument, which keeps them pure and testable.
  */
 import { checkMessages, isBlank } from './checks.js';
 import type { Rule } from './form.js';
@@ -9,8 +10,6 @@ import type { Rule } from './form.js';
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const DAY_MS = 24 * 3600 * 1000;
 const ISO_DATE_PATTERN = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
-
-const indiaDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 const indiaDateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: INDIA_TIME_ZONE,
@@ -27,9 +26,21 @@ export function indiaDateTime(instant: Date): string {
   return `${indiaDateTimeFormat.format(instant)} IST`;
 }
 
+/** IST has no daylight saving: a fixed offset (+05:30) turns an India calendar date into an instant and back. */
+const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/**
+ * `YYYY-MM-DD` of the India date numbered `day` (days since 1970-01-01). Arithmetic, not `Intl`: the admin desk
+ * works out each booking's cancel window and fee bands through these, and `Intl` formatting took a tenth of its
+ * time (issue 13).
+ */
+function isoDateOfDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** The calendar date in India at the instant `now`, as `YYYY-MM-DD`. */
 export function indiaDate(now: Date): string {
-  return indiaDateFormat.format(now);
+  return isoDateOfDay(Math.floor((now.getTime() + INDIA_UTC_OFFSET_MS) / DAY_MS));
 }
 
 /** True for a real calendar date written `YYYY-MM-DD` (not 2025-02-30). */
@@ -39,12 +50,9 @@ export function isIsoDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
-/** IST has no daylight saving: a fixed offset turns an India calendar date into an instant. */
-const INDIA_UTC_OFFSET = '+05:30';
-
 /** The instant a date begins in India: 00:00 IST of `isoDate` (a trip starts then, spec §9). */
 export function indiaMidnight(isoDate: string): Date {
-  return new Date(`${isoDate}T00:00:00${INDIA_UTC_OFFSET}`);
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) - INDIA_UTC_OFFSET_MS);
 }
 
 /**
@@ -54,8 +62,7 @@ export function indiaMidnight(isoDate: string): Date {
  */
 export function firstDateStartingAtLeast(now: Date, hours: number): string {
   const limit = now.getTime() + hours * 3600 * 1000;
-  const day = indiaDate(new Date(limit));
-  return indiaMidnight(day).getTime() >= limit ? day : addDays(day, 1);
+  return isoDateOfDay(Math.ceil((limit + INDIA_UTC_OFFSET_MS) / DAY_MS));
 }
 
 /** `YYYY-MM-DD` as travellers in India read a date: dd/mm/yyyy (spec §3). */
