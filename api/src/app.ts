@@ -58,7 +58,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
     // The schema, executed by graphql-jit where it answers as graphql-js would (compiled-execution.ts).
     gateway: compiledExecution(await buildAppSchema()),
     formatError,
-    // Apollo indents every answer by default: a third more bytes to write, send and parse.
+    // Apollo's default adds a newline to every answer, and writing the joined string copies the whole answer again.
     stringifyResult: JSON.stringify,
     logger: logger.child({ component: 'apollo' }),
     introspection: true,
