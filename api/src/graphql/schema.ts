@@ -7,6 +7,7 @@ import { canHoldListeningConnection } from '../db/notification-listener.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { validateArgument } from './argument-validation.js';
 import { authChecker } from './auth-checker.js';
+import { readPlainFieldsAsProperties } from './plain-fields.js';
 import type { BaseContext, RequestInfo, SessionCookie } from './context.js';
 import { NodeResolver } from './relay/node.resolver.js';
 import type { NodeFetchers } from './relay/node.js';
@@ -75,6 +76,7 @@ import type { Logger } from '../logger.js';
 export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext & BookingsContext & ContactContext & OutboxContext & TripsContext;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
+  readPlainFieldsAsProperties();
   return buildSchema({
     resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers, ...bookingResolvers, ...contactResolvers, ...outboxResolvers, ...tripResolvers],
     authChecker,
