@@ -1,10 +1,21 @@
-import { PLACEHOLDER_ARTWORK, placeArtworkPath, tourTitle } from '../api/src/modules/catalogue/catalogue.rules.js';
+import {
+  PLACEHOLDER_ARTWORK,
+  abridgedRoute,
+  abridgedWrittenAttractions,
+  abridgedWrittenRoute,
+  placeArtworkPath,
+  tourTitle,
+  writtenAttractions,
+} from '../api/src/modules/catalogue/catalogue.rules.js';
 import { toGlobalId } from '../api/src/graphql/relay/global-id.js';
 import { REVIEW_COLUMNS, connectionOf, ratingOf, reviewCardOf, type FiguresRow, type ReviewRow } from './ceiling-shapes.js';
 
 const TOURS = 8;
 const PLACES = 8;
 const REVIEWS = 3;
+/** What `TourCard_tour` asks for: `route(first: 6)`, `attractions(first: 5)`. */
+const CARD_STOPS = 6;
+const CARD_ATTRACTIONS = 5;
 
 /**
  * W1, `HomePage`: 8 tour cards, 8 featured places, the 3 newest reviews, each list with one extra row for
@@ -14,7 +25,8 @@ export const HOME_PAGE_SQL = `
   SELECT
     (SELECT json_agg(tour ORDER BY tour.name, tour.id) FROM (
       SELECT state.id, state.name, state.tour_title, state.tour_image, state.tour_route, state.tour_attractions,
-             card.first_place_slug, card.first_place_image, card.route, card.attractions, card.price_per_person,
+             card.first_place_slug, card.first_place_image, card.first_destinations, card.destination_count,
+             card.first_attractions, card.attraction_count, card.price_per_person,
              card.review_count, card.rating_sum
       FROM (SELECT * FROM states ORDER BY name, id LIMIT ${TOURS + 1}) state
       LEFT JOIN tour_cards card ON card.state_id = state.id
@@ -38,8 +50,10 @@ interface TourRow extends FiguresRow {
   readonly tour_attractions: string | null;
   readonly first_place_slug: string | null;
   readonly first_place_image: string | null;
-  readonly route: string | null;
-  readonly attractions: string | null;
+  readonly first_destinations: string[] | null;
+  readonly destination_count: number | null;
+  readonly first_attractions: string[] | null;
+  readonly attraction_count: number | null;
   readonly price_per_person: number | null;
 }
 
@@ -67,8 +81,13 @@ function tourCardOf(row: TourRow) {
     name: row.name,
     image: row.tour_image ?? row.first_place_image ?? PLACEHOLDER_ARTWORK,
     fallbackImage: row.first_place_slug === null ? PLACEHOLDER_ARTWORK : placeArtworkPath(row.first_place_slug),
-    route: row.tour_route ?? row.route ?? '',
-    attractions: row.tour_attractions ?? row.attractions ?? '',
+    route: row.tour_route === null
+      ? abridgedRoute(row.first_destinations ?? [], row.destination_count ?? 0, CARD_STOPS)
+      : abridgedWrittenRoute(row.tour_route, CARD_STOPS),
+    attractions: row.tour_attractions === null
+      ? (row.first_attractions ?? []).slice(0, CARD_ATTRACTIONS).join(', ')
+      : abridgedWrittenAttractions(row.tour_attractions, CARD_ATTRACTIONS),
+    attractionCount: row.tour_attractions === null ? (row.attraction_count ?? 0) : writtenAttractions(row.tour_attractions).length,
     pricePerPerson: row.price_per_person ?? 0,
     ...ratingOf(row),
     __typename: 'Tour',

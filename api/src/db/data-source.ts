@@ -22,6 +22,7 @@ import { CreateTourCards1795424258044 } from '../../../migrations/1795424258044-
 import { CountAllBookingsPerState1795424258046 } from '../../../migrations/1795424258046-CountAllBookingsPerState.js';
 import { StoreTourCardTextUncompressed1795424258047 } from '../../../migrations/1795424258047-StoreTourCardTextUncompressed.js';
 import { NotifySessionChanges1795424258048 } from '../../../migrations/1795424258048-NotifySessionChanges.js';
+import { KeepTourCardPreviews1795424258049 } from '../../../migrations/1795424258049-KeepTourCardPreviews.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { bookingEntities } from '../modules/bookings/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
@@ -66,6 +67,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       CountAllBookingsPerState1795424258046,
       StoreTourCardTextUncompressed1795424258047,
       NotifySessionChanges1795424258048,
+      KeepTourCardPreviews1795424258049,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

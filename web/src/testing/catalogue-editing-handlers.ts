@@ -9,7 +9,7 @@ import {
 import { readSessionUser } from '@/session/session-user';
 import { ADMIN } from './bookings-list-handlers';
 import { ASHA } from './fixtures/accounts';
-import { PLACES, stateOf, STATES, tourOf, TOURS } from './fixtures/catalogue';
+import { asTourCard, PLACES, stateOf, STATES, tourOf, TOURS } from './fixtures/catalogue';
 
 /**
  * `me` as the server answers the browser signed in here: its stored user stands for the session
@@ -36,7 +36,16 @@ export function editableTour(tour: TourFixture, edits: Partial<Record<'title' | 
   const derived = { title: tour.title, image: tour.image, route: tour.route, attractions: tour.attractions };
   const edited = { title: null, image: null, route: null, attractions: null, ...edits };
   const shown = Object.fromEntries(Object.entries(derived).map(([field, value]) => [field, edited[field as keyof typeof edited] || value]));
-  return { ...tour, ...shown, edits: { __typename: 'TourEdits' as const, ...edited }, derived: { __typename: 'DerivedTourCard' as const, ...derived } };
+  return {
+    ...withWholeTexts({ ...tour, ...shown, attractionCount: shown.attractions!.split(',').length }),
+    edits: { __typename: 'TourEdits' as const, ...edited },
+    derived: { __typename: 'DerivedTourCard' as const, ...derived },
+  };
+}
+
+/** The card's texts, and under aliases the whole route and attractions for the tour page, as the edit mutations answer. */
+function withWholeTexts<Tour extends TourFixture>(tour: Tour) {
+  return { ...asTourCard(tour), wholeRoute: tour.route, allAttractions: tour.attractions };
 }
 
 /** The admin's edit pages and mutations as the API answers them: every edit is saved (an empty field returns to the derived value). */
@@ -55,7 +64,7 @@ export const catalogueEditingHandlers = [
   graphql.mutation(UpdatePlaceDocument, ({ variables: { input } }) => {
     const { id, ...edit } = input;
     const place = { ...placeById(id)!, ...edit };
-    const tour = tourOf(stateOf(place));
+    const tour = withWholeTexts(tourOf(stateOf(place)));
     const state = { __typename: 'State' as const, id: stateOf(place).id, tour };
     return HttpResponse.json({ data: { updatePlace: { __typename: 'UpdatePlacePayload', place: { ...place, state }, errors: [] } } });
   }),

@@ -10,6 +10,7 @@ import {
   type SearchSuggestionsQuery,
 } from '@/gql/graphql';
 import {
+  asTourCard,
   findPlace,
   PLACES,
   placesOf,
@@ -78,7 +79,7 @@ export const handlers = [
   graphql.query(HomePageDocument, ({ query, variables }) =>
     HttpResponse.json({
       data: {
-        specialTours: connectionOf(TOURS, { first: 8 }, tourConnection),
+        specialTours: connectionOf(TOURS.map(asTourCard), { first: 8 }, tourConnection),
         places: connectionOf(placesMatching(placeFilterIn(query, variables)), { first: 8 }, placeConnection),
         reviews: connectionOf(REVIEWS.map(reviewNode), { first: 3 }, reviewConnection),
       },
@@ -90,7 +91,7 @@ export const handlers = [
   ),
 
   graphql.query(SpecialToursPageDocument, ({ variables }) =>
-    HttpResponse.json({ data: { specialTours: connectionOf(TOURS, variables, tourConnection) } }),
+    HttpResponse.json({ data: { specialTours: connectionOf(TOURS.map(asTourCard), variables, tourConnection) } }),
   ),
 
   graphql.query(PlaceDetailsPageDocument, ({ variables }) => {
@@ -103,7 +104,7 @@ export const handlers = [
     }
     const state = stateOf(place);
     return HttpResponse.json({
-      data: { place: { ...place, state: { ...state, tour: tourOf(state), places: placesOf(state) } } },
+      data: { place: { ...place, state: { ...state, tour: asTourCard(tourOf(state)), places: placesOf(state) } } },
     });
   }),
 

@@ -234,13 +234,13 @@ describe('updateTour', () => {
     }
   });
 
-  it('still reads 36 states with their tours in four statements once tours are edited (page, count, places, cards)', async () => {
+  it('still reads 36 states with their tours in five statements once tours are edited (page, count, places, cards, texts)', async () => {
     app.queries.reset();
     const { data } = await app.graphql<{
       states: Nodes<{ tour: Pick<EditedTour, 'title' | 'image' | 'route' | 'attractions' | 'places'> }> & { totalCount: number };
     }>(`{ states(first: 100) { totalCount nodes { tour { title image route attractions places { title } } } } }`);
     expect(data!.states.nodes.map((state) => state.tour.title)).toContain('Royal Rajasthan');
-    expect(app.queries.count).toBe(4);
+    expect(app.queries.count).toBe(5);
   });
 });
 

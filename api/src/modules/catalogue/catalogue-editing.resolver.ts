@@ -36,6 +36,7 @@ export class CatalogueEditingResolver {
     if (result.saved) {
       catalogue.loaders.placesByStateId.clear(result.saved.stateId);
       catalogue.loaders.tourCardByStateId.clear(result.saved.stateId);
+      catalogue.loaders.tourTextsByStateId.clear(result.saved.stateId);
     }
     return { place: result.saved, errors: result.errors };
   }

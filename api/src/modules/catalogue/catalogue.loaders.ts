@@ -4,7 +4,7 @@ import type { CatalogueService } from './catalogue.service.js';
 import type { CuratedTour } from './curated-tour.entity.js';
 import type { Place } from './place.entity.js';
 import type { State } from './state.entity.js';
-import { CARD_WITHOUT_PLACES, type StateTourCard } from './tour-card.js';
+import { CARD_WITHOUT_PLACES, TEXTS_WITHOUT_PLACES, type StateTourCard, type TourTexts } from './tour-card.js';
 
 /** Per-request batching: any number of states asking for their places costs one query. */
 export function createCatalogueLoaders(service: CatalogueService) {
@@ -30,6 +30,10 @@ export function createCatalogueLoaders(service: CatalogueService) {
     tourCardByStateId: new DataLoader<number, StateTourCard>(async (stateIds) => {
       const byStateId = new Map((await service.findTourCardsOfStates(stateIds)).map((card) => [card.stateId, card]));
       return stateIds.map((stateId) => byStateId.get(stateId) ?? CARD_WITHOUT_PLACES);
+    }),
+    tourTextsByStateId: new DataLoader<number, TourTexts>(async (stateIds) => {
+      const byStateId = new Map((await service.findTourTextsOfStates(stateIds)).map((texts) => [texts.stateId, texts]));
+      return stateIds.map((stateId) => byStateId.get(stateId) ?? TEXTS_WITHOUT_PLACES);
     }),
     curatedTourById: new DataLoader<number, CuratedTour | undefined>(async (ids) => {
       const byId = new Map((await service.findCuratedToursByIds(ids)).map((tour) => [tour.databaseId, tour]));

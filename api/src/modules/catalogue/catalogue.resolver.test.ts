@@ -258,9 +258,9 @@ describe('no N+1', () => {
     }`);
     expect(errors).toBeUndefined();
     expect(data!.states.nodes).toHaveLength(36);
-    // the states page, its count, the 36 states' places in one batch and their 36 tour cards in another;
-    // place.state comes from the loader cache
-    expect(app.queries.count).toBe(4);
+    // the states page, its count, the 36 states' places in one batch, their 36 tour cards in another and the
+    // cards' whole route and attractions in a third; place.state comes from the loader cache
+    expect(app.queries.count).toBe(5);
   });
 
   it('reads a list of states without their places in one statement (the admin desk\'s state filter)', async () => {
@@ -274,13 +274,14 @@ describe('no N+1', () => {
   it("serves the home page's one query with at most one statement per root field", async () => {
     app.queries.reset();
     const { errors } = await app.graphql(`{
-      specialTours(first: 8) { nodes { id title image route attractions startingPrice } }
+      specialTours(first: 8) { nodes { id title image route(first: 6) attractions(first: 5) attractionCount pricePerPerson } }
       places(first: 8) { nodes { id slug title city price image } }
       reviews(first: 3) { nodes { id firstName comment rating } }
     }`);
     expect(errors).toBeUndefined();
-    // one per root field: the tours' states come with their places
+    // one per root field: the tours' states come with their cards, which hold the first stops and attractions
     expect(app.queries.count).toBe(3);
+    expect(app.queries.statements.join('\n')).not.toMatch(/card\.(route|attractions)\b/);
   });
 });
 

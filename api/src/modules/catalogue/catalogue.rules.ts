@@ -17,7 +17,7 @@ export function tourTitle(stateName: string): string {
   return `${stateName} Tour`;
 }
 
-function distinct(values: readonly string[]): string[] {
+export function distinct(values: readonly string[]): string[] {
   return [...new Set(values)];
 }
 
@@ -37,6 +37,36 @@ export function cityRoute(places: readonly TourPlace[]): string {
 /** Spec §3: the distinct place titles, comma-joined. */
 export function tourAttractions(places: readonly TourPlace[]): string {
   return distinct(places.map((place) => place.title)).join(', ');
+}
+
+/** A route cut after its first `first` stops: an ellipsis, then its last stop (the return to the start). */
+function cutRoute(stops: readonly string[], first: number, lastStop: string): string {
+  return [...stops.slice(0, first), '…', lastStop].join(' → ');
+}
+
+/**
+ * A derived route at most `first` destinations long: the whole route when it has no more, else its first `first`
+ * distinct destinations, "…" and the return to the first. `firstDestinations` holds at least `first` of them.
+ */
+export function abridgedRoute(firstDestinations: readonly string[], destinationCount: number, first: number): string {
+  return destinationCount <= first ? roundTripRoute(firstDestinations) : cutRoute(firstDestinations, first, firstDestinations[0]!);
+}
+
+/** A route an admin wrote, cut the same way: its first `first` stops, "…" and its last; as written when no longer. */
+export function abridgedWrittenRoute(route: string, first: number): string {
+  const stops = route.split('→').map((stop) => stop.trim()).filter(Boolean);
+  return stops.length <= first + 1 ? route : cutRoute(stops, first, stops.at(-1)!);
+}
+
+/** The attractions an admin wrote, one per comma-separated item. */
+export function writtenAttractions(attractions: string): string[] {
+  return attractions.split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+/** Attractions an admin wrote, cut to their first `first`; as written when no more. */
+export function abridgedWrittenAttractions(attractions: string, first: number): string {
+  const items = writtenAttractions(attractions);
+  return items.length <= first ? attractions : items.slice(0, first).join(', ');
 }
 
 /** Artwork for a tour whose state has no places yet. */

@@ -9,7 +9,7 @@ import { CuratedTour } from './curated-tour.entity.js';
 import { placeFromJson, placeJsonOf } from './place-json.js';
 import { Place } from './place.entity.js';
 import { State } from './state.entity.js';
-import { JOINED_TOUR_CARD, STATE_TOUR_CARD_COLUMNS, joinedTourCardOf, type StateTourCard } from './tour-card.js';
+import { JOINED_TOUR_CARD, STATE_TOUR_CARD_COLUMNS, joinedTourCardOf, type StateTourCard, type TourTexts } from './tour-card.js';
 import { OrderDirection, PlaceOrderField, type PlaceOrder, type Suggestion, SuggestionType } from './catalogue.types.js';
 
 export interface PageArgs {
@@ -169,6 +169,11 @@ export class CatalogueService {
   /** The tour cards of the given states (a state without places has none). */
   findTourCardsOfStates(stateIds: readonly number[]): Promise<(StateTourCard & { readonly stateId: number })[]> {
     return this.read(`SELECT ${STATE_TOUR_CARD_COLUMNS} FROM tour_cards card WHERE card.state_id = ANY($1::int[])`, [[...stateIds]]);
+  }
+
+  /** The whole route and attractions of the given states' tours (a state without places has none). */
+  findTourTextsOfStates(stateIds: readonly number[]): Promise<(TourTexts & { readonly stateId: number })[]> {
+    return this.read(`SELECT state_id AS "stateId", route, attractions FROM tour_cards WHERE state_id = ANY($1::int[])`, [[...stateIds]]);
   }
 
   findStateBySlug(slug: string): Promise<State | null> {

@@ -1,6 +1,7 @@
 import {
   PLACEHOLDER_ARTWORK,
   cityRoute,
+  distinct,
   placeArtworkPath,
   tourAttractions,
   tourPricePerPerson,
@@ -11,15 +12,26 @@ import {
 } from './catalogue.rules.js';
 
 /**
+ * How many of a card's destinations and attractions `tour_cards` keeps, in route order (migration
+ * KeepTourCardPreviews): the most `Tour.route(first:)` and `Tour.attractions(first:)` may ask for.
+ */
+export const CARD_PREVIEW_MAX = 20;
+
+/**
  * A state's tour as its places make it (spec §3): its `tour_cards` row, which triggers on `places` keep, so
- * a card costs one row however many places the state has (migration CreateTourCards).
+ * a card costs one row however many places the state has (migration CreateTourCards). The whole route and
+ * attractions are `StateTourTexts`, read apart: a card shows only their first few.
  */
 export interface StateTourCard {
   readonly placeCount: number;
   readonly firstPlaceSlug: string | null;
   readonly firstPlaceImage: string | null;
-  readonly route: string;
-  readonly attractions: string;
+  /** The first `CARD_PREVIEW_MAX` distinct destinations, in route order, and how many there are in all. */
+  readonly firstDestinations: readonly string[];
+  readonly destinationCount: number;
+  /** The first `CARD_PREVIEW_MAX` distinct place titles, in route order, and how many there are in all. */
+  readonly firstAttractions: readonly string[];
+  readonly attractionCount: number;
   readonly startingPrice: number;
   readonly pricePerPerson: number;
   /** The reviews of all its places taken together: how many, and the sum of their ratings. */
@@ -27,26 +39,38 @@ export interface StateTourCard {
   readonly ratingSum: number;
 }
 
+/** A tour's whole route and attractions as its places make them (spec §3), before an admin's edits. */
+export interface TourTexts {
+  readonly route: string;
+  readonly attractions: string;
+}
+
 /** The card of a state without places (it has no `tour_cards` row until its first place). */
 export const CARD_WITHOUT_PLACES: StateTourCard = {
   placeCount: 0,
   firstPlaceSlug: null,
   firstPlaceImage: null,
-  route: '',
-  attractions: '',
+  firstDestinations: [],
+  destinationCount: 0,
+  firstAttractions: [],
+  attractionCount: 0,
   startingPrice: 0,
   pricePerPerson: 0,
   reviewCount: 0,
   ratingSum: 0,
 };
 
+export const TEXTS_WITHOUT_PLACES: TourTexts = { route: '', attractions: '' };
+
 /** Each `StateTourCard` field's column of `tour_cards` (its sums as float8: node-postgres reads a bigint as text). */
 const TOUR_CARD_COLUMNS: Readonly<Record<keyof StateTourCard, string>> = {
   placeCount: 'place_count',
   firstPlaceSlug: 'first_place_slug',
   firstPlaceImage: 'first_place_image',
-  route: 'route',
-  attractions: 'attractions',
+  firstDestinations: 'first_destinations',
+  destinationCount: 'destination_count',
+  firstAttractions: 'first_attractions',
+  attractionCount: 'attraction_count',
   startingPrice: 'starting_price',
   pricePerPerson: 'price_per_person::float8',
   reviewCount: 'review_count',
@@ -67,8 +91,7 @@ const JOINED_PREFIX = 'card.';
 
 /**
  * For a statement that lists states (aliased `state`): their `tour_cards` rows joined as plain columns, read back by
- * `joinedTourCardOf`. Plain columns, not one JSON value per card: building and escaping ~8 KB of attractions as JSON
- * took PostgreSQL 0.04 ms a card, and Node parsed it again.
+ * `joinedTourCardOf`. Plain columns, not one JSON value per card, which PostgreSQL would build and Node parse again.
  */
 export const JOINED_TOUR_CARD = {
   columns: tourCardColumns(JOINED_PREFIX),
@@ -82,13 +105,11 @@ export function joinedTourCardOf(row: Record<string, unknown>): StateTourCard {
 }
 
 /** Everything a tour card shows that its places decide, before an admin's edits. */
-export interface DerivedCard {
+export interface DerivedCard extends Pick<StateTourCard, 'firstDestinations' | 'destinationCount' | 'firstAttractions' | 'attractionCount'> {
   readonly title: string;
   readonly image: string;
   /** Shipped artwork of the first place, for when `image` fails to load. */
   readonly fallbackImage: string;
-  readonly route: string;
-  readonly attractions: string;
   readonly startingPrice: number;
   readonly pricePerPerson: number;
 }
@@ -98,8 +119,10 @@ export function derivedCardOfState(stateName: string, card: StateTourCard): Deri
     title: tourTitle(stateName),
     image: card.firstPlaceImage ?? PLACEHOLDER_ARTWORK,
     fallbackImage: card.firstPlaceSlug === null ? PLACEHOLDER_ARTWORK : placeArtworkPath(card.firstPlaceSlug),
-    route: card.route,
-    attractions: card.attractions,
+    firstDestinations: card.firstDestinations,
+    destinationCount: card.destinationCount,
+    firstAttractions: card.firstAttractions,
+    attractionCount: card.attractionCount,
     startingPrice: card.startingPrice,
     pricePerPerson: card.pricePerPerson,
   };
@@ -108,25 +131,27 @@ export function derivedCardOfState(stateName: string, card: StateTourCard): Deri
 /** A tour across states has few places and no edits; it reads its route by city ("Delhi → Agra → Jaipur → Delhi"). */
 export function derivedCardOfCuratedTour(title: string, places: readonly (TourPlace & { readonly slug: string })[]): DerivedCard {
   const [first] = places;
+  const cities = distinct(places.map((place) => place.city));
+  const titles = distinct(places.map((place) => place.title));
   return {
     title,
     image: first?.image ?? PLACEHOLDER_ARTWORK,
     fallbackImage: first ? placeArtworkPath(first.slug) : PLACEHOLDER_ARTWORK,
-    route: cityRoute(places),
-    attractions: tourAttractions(places),
+    firstDestinations: cities.slice(0, CARD_PREVIEW_MAX),
+    destinationCount: cities.length,
+    firstAttractions: titles.slice(0, CARD_PREVIEW_MAX),
+    attractionCount: titles.length,
     startingPrice: tourStartingPrice(places),
     pricePerPerson: tourPricePerPerson(places),
   };
 }
 
-/** The card as shown: each field an admin edited wins over the derived one. */
-export function withEdits(derived: DerivedCard, edits: Omit<TourEdits, 'name'> | null): DerivedCard {
+export function textsOfCuratedTour(places: readonly TourPlace[]): TourTexts {
+  return { route: cityRoute(places), attractions: tourAttractions(places) };
+}
+
+/** The title and image as shown: each an admin edited wins over the derived one (route and attractions: `tourRouteOf`). */
+export function withEdits(derived: DerivedCard, edits: Pick<TourEdits, 'tourTitle' | 'tourImage'> | null): DerivedCard {
   if (!edits) return derived;
-  return {
-    ...derived,
-    title: edits.tourTitle ?? derived.title,
-    image: edits.tourImage ?? derived.image,
-    route: edits.tourRoute ?? derived.route,
-    attractions: edits.tourAttractions ?? derived.attractions,
-  };
+  return { ...derived, title: edits.tourTitle ?? derived.title, image: edits.tourImage ?? derived.image };
 }

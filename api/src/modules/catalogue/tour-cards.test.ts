@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../db/test-database.js';
 import type { Database } from '../../db/database.js';
-import { tourAttractions, tourPricePerPerson, tourRoute, tourStartingPrice } from './catalogue.rules.js';
+import { distinct, tourAttractions, tourPricePerPerson, tourRoute, tourStartingPrice } from './catalogue.rules.js';
 import { CatalogueService } from './catalogue.service.js';
-import { CARD_WITHOUT_PLACES, type StateTourCard } from './tour-card.js';
+import { CARD_PREVIEW_MAX, CARD_WITHOUT_PLACES, TEXTS_WITHOUT_PLACES, type StateTourCard, type TourTexts } from './tour-card.js';
 
 /* `tour_cards` is derived in the database by triggers on places (migration CreateTourCards); spec §3's rules are
  * catalogue.rules.ts. Every card must read as those rules make it from the state's places, after any write. */
@@ -25,13 +25,20 @@ interface PlaceRow {
   price: number;
 }
 
+/** A card with its whole route and attractions. */
+type StoredTour = StateTourCard & TourTexts;
+
+const TOUR_WITHOUT_PLACES: StoredTour = { ...CARD_WITHOUT_PLACES, ...TEXTS_WITHOUT_PLACES };
+
 /** The card as spec §3's rules make it from the state's places, read in display order. */
-async function cardByTheRules(stateId: number): Promise<StateTourCard> {
+async function cardByTheRules(stateId: number): Promise<StoredTour> {
   const places: PlaceRow[] = await database.dataSource.query(
     `SELECT slug, title, destination, city, image, price FROM places WHERE state_id = $1 ORDER BY position, id`,
     [stateId],
   );
-  if (places.length === 0) return CARD_WITHOUT_PLACES;
+  if (places.length === 0) return TOUR_WITHOUT_PLACES;
+  const destinations = distinct(places.map((place) => place.destination));
+  const titles = distinct(places.map((place) => place.title));
   const [figures] = (await database.dataSource.query(
     `SELECT coalesce(sum(rating.review_count), 0)::int AS "reviewCount", coalesce(sum(rating.rating_sum), 0)::int AS "ratingSum"
      FROM place_ratings rating JOIN places place ON place.id = rating.place_id WHERE place.state_id = $1`,
@@ -44,17 +51,23 @@ async function cardByTheRules(stateId: number): Promise<StateTourCard> {
     firstPlaceImage: places[0]!.image,
     route: tourRoute(places),
     attractions: tourAttractions(places),
+    firstDestinations: destinations.slice(0, CARD_PREVIEW_MAX),
+    destinationCount: destinations.length,
+    firstAttractions: titles.slice(0, CARD_PREVIEW_MAX),
+    attractionCount: titles.length,
     startingPrice: tourStartingPrice(places),
     pricePerPerson: tourPricePerPerson(places),
   };
 }
 
-/** The card as stored, read both ways the product reads one: alone, and joined to a page of states. */
-async function storedCard(stateId: number): Promise<StateTourCard> {
+/** The card as stored, read both ways the product reads one (alone, and joined to a page of states), with its texts. */
+async function storedCard(stateId: number): Promise<StoredTour> {
   const [card] = await service.findTourCardsOfStates([stateId]);
   const { stateId: _stateId, ...alone } = card ?? { stateId, ...CARD_WITHOUT_PLACES };
   expect((await service.listStateTours({ first: 100 })).cards.get(stateId)).toEqual(alone);
-  return alone;
+  const [texts] = await service.findTourTextsOfStates([stateId]);
+  const { stateId: _textsStateId, ...textsAlone } = texts ?? { stateId, ...TEXTS_WITHOUT_PLACES };
+  return { ...alone, ...textsAlone };
 }
 
 async function stateIdOf(slug: string): Promise<number> {
@@ -102,6 +115,9 @@ describe('tour cards kept by the database', () => {
     expect(card).toEqual(await cardByTheRules(stateId));
     expect(card.firstPlaceSlug).toBe('card-bulk-40');
     expect(card.attractions.match(/Twin Beach/g)).toHaveLength(1);
+    expect(card.firstAttractions).toHaveLength(CARD_PREVIEW_MAX);
+    expect(card.firstAttractions.slice(0, 3)).toEqual(['Twin Beach', 'Beach 39', 'Beach 37']);
+    expect(card.attractionCount).toBeGreaterThan(CARD_PREVIEW_MAX);
     expect(card.startingPrice).toBe(100);
   });
 
@@ -130,7 +146,7 @@ describe('tour cards kept by the database', () => {
   it('empties when the last place goes, and reads one place without a return leg', async () => {
     const stateId = await stateIdOf('lakshadweep');
     await database.dataSource.query(`DELETE FROM places WHERE state_id = $1`, [stateId]);
-    expect(await storedCard(stateId)).toEqual(CARD_WITHOUT_PLACES);
+    expect(await storedCard(stateId)).toEqual(TOUR_WITHOUT_PLACES);
     await addPlace(stateId, { position: 0, destination: 'Kavaratti', title: 'Lagoon', price: 2500 });
     expect(await storedCard(stateId)).toMatchObject({ placeCount: 1, route: 'Kavaratti', attractions: 'Lagoon', startingPrice: 2500, pricePerPerson: 2500 });
   });

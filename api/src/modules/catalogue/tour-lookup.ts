@@ -3,7 +3,7 @@ import type { CatalogueLoaders } from './catalogue.loaders.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { CuratedTour } from './curated-tour.entity.js';
 import type { State } from './state.entity.js';
-import { CARD_WITHOUT_PLACES, derivedCardOfCuratedTour, derivedCardOfState, withEdits } from './tour-card.js';
+import { CARD_WITHOUT_PLACES, TEXTS_WITHOUT_PLACES, derivedCardOfCuratedTour, derivedCardOfState, textsOfCuratedTour, withEdits } from './tour-card.js';
 import { CURATED_TOUR_ID_TYPE, STATE_TOUR_ID_TYPE, Tour, stateIdsOf } from './tour.types.js';
 
 /**
@@ -75,10 +75,14 @@ export async function findTourDetails(service: CatalogueService, id: string): Pr
     : (await service.findPlacesOfCuratedTours([tour.curated!.databaseId])).map((stop) => stop.place);
   const stateIds = stateIdsOf(tour, places);
   const states = tour.state ? [tour.state] : await service.findStatesByIds(stateIds);
-  const derived = tour.state
-    ? derivedCardOfState(tour.state.name, (await service.findTourCardsOfStates([tour.state.databaseId]))[0] ?? CARD_WITHOUT_PLACES)
-    : derivedCardOfCuratedTour(tour.title, places);
-  const { title, route, image, pricePerPerson } = withEdits(derived, tour.state);
+  const [derived, texts] = tour.state
+    ? [
+        derivedCardOfState(tour.state.name, (await service.findTourCardsOfStates([tour.state.databaseId]))[0] ?? CARD_WITHOUT_PLACES),
+        (await service.findTourTextsOfStates([tour.state.databaseId]))[0] ?? TEXTS_WITHOUT_PLACES,
+      ]
+    : [derivedCardOfCuratedTour(tour.title, places), textsOfCuratedTour(places)];
+  const { title, image, pricePerPerson } = withEdits(derived, tour.state);
+  const route = tour.state?.tourRoute ?? texts.route;
   return {
     stateId: tour.state?.databaseId ?? null,
     curatedTourId: tour.curated?.databaseId ?? null,

@@ -64,3 +64,65 @@ describe('tour(id:)', () => {
     }
   });
 });
+
+describe("a card's first stops and attractions (`route(first:)`, `attractions(first:)`)", () => {
+  const CARD_TEXTS = `route attractions attractionCount shortRoute: route(first: 3) firstAttractions: attractions(first: 3)`;
+  type CardTexts = { route: string; attractions: string; attractionCount: number; shortRoute: string; firstAttractions: string };
+  const cardTextsOf = async (id: string) =>
+    (await app.graphql<{ tour: CardTexts }>(`query($id: ID!) { tour(id: $id) { ${CARD_TEXTS} } }`, { id })).data!.tour;
+
+  async function stateWithPlaces(slug: string, count: number): Promise<number> {
+    const [{ id }] = (await app.database.dataSource.query(`SELECT id FROM states WHERE slug = $1`, [slug])) as [{ id: number }];
+    await app.database.dataSource.query(
+      `INSERT INTO places (state_id, position, slug, title, description, destination, city, price, image)
+       SELECT $1, 1000 + n, $2 || '-extra-' || n, 'Extra Sight ' || n, 'One more.', 'Extra Town ' || n, 'Extra Town ' || n, 1000,
+              '/images/extra.jpg'
+       FROM generate_series(1, $3::int) AS n`,
+      [id, slug, count],
+    );
+    return id;
+  }
+
+  it('cuts a long derived route after the first stops and lists the first attractions, counting them all', async () => {
+    const stateId = await stateWithPlaces('mizoram', 30);
+    const tour = await cardTextsOf(String(stateId));
+    const stops = tour.route.split(' → ');
+    const attractions = tour.attractions.split(', ');
+    expect(attractions.length).toBeGreaterThan(30);
+    expect(tour.shortRoute).toBe([...stops.slice(0, 3), '…', stops[0]].join(' → '));
+    expect(tour.firstAttractions).toBe(attractions.slice(0, 3).join(', '));
+    expect(tour.attractionCount).toBe(attractions.length);
+  });
+
+  it('gives the whole texts when they are no longer than asked for', async () => {
+    type WholeTexts = { route: string; attractions: string; route20: string; all: string; attractionCount: number };
+    const query = `{ tour(id: "999") { route attractions route20: route(first: 20) all: attractions(first: 20) attractionCount } }`;
+    const tour = (await app.graphql<{ tour: WholeTexts }>(query)).data!.tour;
+    expect(tour).toMatchObject({ route20: 'Delhi → Agra → Jaipur → Delhi', all: tour.attractions, attractionCount: tour.attractions.split(', ').length });
+  });
+
+  it('cuts the route and attractions an admin wrote the same way, counting their comma-separated items', async () => {
+    await app.database.dataSource.query(
+      `UPDATE states SET tour_route = 'Kohima → Dzükou → Mokokchung → Mon → Kohima',
+                         tour_attractions = 'War Cemetery, Dzükou Valley,, Hornbill Festival , Mon Villages'
+       WHERE slug = 'nagaland'`,
+    );
+    const [{ id }] = (await app.database.dataSource.query(`SELECT id FROM states WHERE slug = 'nagaland'`)) as [{ id: number }];
+    expect(await cardTextsOf(String(id))).toEqual({
+      route: 'Kohima → Dzükou → Mokokchung → Mon → Kohima',
+      attractions: 'War Cemetery, Dzükou Valley,, Hornbill Festival , Mon Villages',
+      attractionCount: 4,
+      shortRoute: 'Kohima → Dzükou → Mokokchung → … → Kohima',
+      firstAttractions: 'War Cemetery, Dzükou Valley, Hornbill Festival',
+    });
+  });
+
+  it('refuses a `first` outside 1 to 20 with BAD_USER_INPUT and the rule', async () => {
+    for (const first of [0, -1, 21]) {
+      for (const field of ['route', 'attractions']) {
+        const { errors } = await app.graphql(`query($first: Int) { tour(id: "999") { ${field}(first: $first) } }`, { first });
+        expect(errors?.map((error) => [error.extensions?.code, error.message])).toEqual([['BAD_USER_INPUT', 'first must be a whole number from 1 to 20.']]);
+      }
+    }
+  });
+});

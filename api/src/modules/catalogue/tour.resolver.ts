@@ -1,9 +1,52 @@
-import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { BadUserInputError } from '../../graphql/errors.js';
 import type { CatalogueContext } from './catalogue.loaders.js';
+import { abridgedRoute, abridgedWrittenAttractions, abridgedWrittenRoute, writtenAttractions } from './catalogue.rules.js';
 import { Place } from './place.entity.js';
 import { State } from './state.entity.js';
-import { derivedCardOfCuratedTour, derivedCardOfState, withEdits, type DerivedCard } from './tour-card.js';
+import {
+  CARD_PREVIEW_MAX,
+  derivedCardOfCuratedTour,
+  derivedCardOfState,
+  textsOfCuratedTour,
+  withEdits,
+  type DerivedCard,
+  type TourTexts,
+} from './tour-card.js';
 import { DerivedTourCard, Tour, TourEdits, derivedTourCardOf, editsOfTour, stateIdsOf } from './tour.types.js';
+
+const PREVIEW_LENGTH_RULE = `first must be a whole number from 1 to ${CARD_PREVIEW_MAX}.`;
+
+/** `first` of `route` and `attractions` (undefined when left out): null for the whole text, else checked against what the card keeps. */
+function previewLength(first: number | null | undefined): number | null {
+  if (first == null) return null;
+  if (first < 1 || first > CARD_PREVIEW_MAX) throw new BadUserInputError(PREVIEW_LENGTH_RULE);
+  return first;
+}
+
+const previewLengthDescription = (what: string, whole: string) => `How many ${what}, 1 to ${CARD_PREVIEW_MAX} (a card's preview); omit it for ${whole}.`;
+
+/** How `route` and `attractions` read, each from the admin's text, the whole derived one, or the card's first ones. */
+interface CardText {
+  writtenOf(state: State): string | null;
+  wholeOf(texts: TourTexts): string;
+  cutWritten(written: string, length: number): string;
+  cutDerived(card: DerivedCard, length: number): string;
+}
+
+const ROUTE_TEXT: CardText = {
+  writtenOf: (state) => state.tourRoute,
+  wholeOf: (texts) => texts.route,
+  cutWritten: abridgedWrittenRoute,
+  cutDerived: (card, length) => abridgedRoute(card.firstDestinations, card.destinationCount, length),
+};
+
+const ATTRACTIONS_TEXT: CardText = {
+  writtenOf: (state) => state.tourAttractions,
+  wholeOf: (texts) => texts.attractions,
+  cutWritten: abridgedWrittenAttractions,
+  cutDerived: (card, length) => card.firstAttractions.slice(0, length).join(', '),
+};
 
 @Resolver(() => Tour)
 export class TourResolver {
@@ -21,6 +64,20 @@ export class TourResolver {
 
   private async cardOf(tour: Tour, context: CatalogueContext): Promise<DerivedCard> {
     return withEdits(await this.derivedCardOf(tour, context), tour.state);
+  }
+
+  /** A route or attractions: the admin's, else the derived; whole, or cut to `length` from the card's first ones. */
+  private async cardText(text: CardText, tour: Tour, length: number | null, context: CatalogueContext): Promise<string> {
+    const written = tour.state ? text.writtenOf(tour.state) : null;
+    if (length === null) return written ?? text.wholeOf(await this.derivedTextsOf(tour, context));
+    if (written !== null) return text.cutWritten(written, length);
+    return text.cutDerived(await this.derivedCardOf(tour, context), length);
+  }
+
+  /** The whole route and attractions: a separate read, as a state's can name thousands of places. */
+  private async derivedTextsOf(tour: Tour, context: CatalogueContext): Promise<TourTexts> {
+    if (tour.state) return context.catalogue.loaders.tourTextsByStateId.load(tour.state.databaseId);
+    return textsOfCuratedTour(await this.placesOf(tour, context));
   }
 
   @FieldResolver(() => [Place], { description: 'The places the tour visits, in order.' })
@@ -57,22 +114,40 @@ export class TourResolver {
 
   @FieldResolver(() => String, {
     description:
-      'The route an admin wrote, else the distinct destinations joined with " → ", returning to the first, e.g. "Agra → Varanasi → Agra"; a tour across states joins its cities ("Delhi → Agra → Jaipur → Delhi").',
+      'The route an admin wrote, else the distinct destinations joined with " → ", returning to the first, e.g. "Agra → Varanasi → Agra"; a tour across states joins its cities ("Delhi → Agra → Jaipur → Delhi"). With `first`, a longer route is cut after that many stops: "Agra → Varanasi → … → Agra".',
   })
-  async route(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<string> {
-    return (await this.cardOf(tour, context)).route;
+  async route(
+    @Root() tour: Tour,
+    @Arg('first', () => Int, { nullable: true, description: previewLengthDescription('stops before the cut', 'the whole route') }) first: number | null | undefined,
+    @Ctx() context: CatalogueContext,
+  ): Promise<string> {
+    return this.cardText(ROUTE_TEXT, tour, previewLength(first), context);
   }
 
-  @FieldResolver(() => String, { description: 'The attractions an admin listed, else the distinct place titles, comma-joined.' })
-  async attractions(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<string> {
-    return (await this.cardOf(tour, context)).attractions;
+  @FieldResolver(() => String, {
+    description:
+      'The attractions an admin listed, else the distinct place titles, comma-joined. With `first`, only the first ones (`attractionCount` says how many there are).',
+  })
+  async attractions(
+    @Root() tour: Tour,
+    @Arg('first', () => Int, { nullable: true, description: previewLengthDescription('attractions to list', 'all of them') }) first: number | null | undefined,
+    @Ctx() context: CatalogueContext,
+  ): Promise<string> {
+    return this.cardText(ATTRACTIONS_TEXT, tour, previewLength(first), context);
+  }
+
+  @FieldResolver(() => Int, { description: 'How many attractions `attractions` lists (those an admin wrote: their comma-separated items).' })
+  async attractionCount(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<number> {
+    const written = tour.state?.tourAttractions ?? null;
+    return written === null ? (await this.derivedCardOf(tour, context)).attractionCount : writtenAttractions(written).length;
   }
 
   @FieldResolver(() => DerivedTourCard, {
     description: "The title, image, route and attractions derived from the tour's places: what the card shows where no admin edited it.",
   })
   async derived(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<DerivedTourCard> {
-    return derivedTourCardOf(await this.derivedCardOf(tour, context));
+    const [{ title, image }, { route, attractions }] = await Promise.all([this.derivedCardOf(tour, context), this.derivedTextsOf(tour, context)]);
+    return derivedTourCardOf({ title, image, route, attractions });
   }
 
   @FieldResolver(() => TourEdits, { description: "What an admin set with `updateTour`, field by field (null: derived); all null for a tour across states." })

@@ -3,7 +3,6 @@ import { Node } from '../../graphql/relay/node.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { tourTitle, type TourPlace } from './catalogue.rules.js';
 import { CuratedTour } from './curated-tour.entity.js';
-import type { DerivedCard } from './tour-card.js';
 import type { State } from './state.entity.js';
 
 /** The global-ID type names of the two kinds of tour; both resolve to `Tour`. */
@@ -81,7 +80,7 @@ export class TourEdits {
 }
 
 /** The four texts of a card before any admin's edit: what `updateTour` returns a field to when it is left empty. */
-export function derivedTourCardOf({ title, image, route, attractions }: DerivedCard): DerivedTourCard {
+export function derivedTourCardOf({ title, image, route, attractions }: DerivedTourCard): DerivedTourCard {
   return Object.assign(new DerivedTourCard(), { title, image, route, attractions });
 }
 

@@ -7,12 +7,16 @@ import { paths } from '@/paths';
 import { EditCatalogueLink } from './edit-catalogue-link';
 import './cards.css';
 
+/** How many attractions the card lists: `attractions(first: 5)` in tour-card.graphql. */
+const ATTRACTIONS_SHOWN = 5;
+
 /**
  * A state's special tour. Book Now is a plain link for everyone: the tour page itself asks a
  * visitor to log in, so the tour can be seen (and shared) before deciding to book. `canEdit`: the
  * page's viewer is an admin (spec §2: "admins also see Edit").
  */
 export function TourCard({ tour, canEdit = false }: { tour: TourCard_TourFragment; canEdit?: boolean }) {
+  const moreAttractions = Math.max(0, tour.attractionCount - ATTRACTIONS_SHOWN);
   return (
     <article className="card tour-card">
       <div className="tour-card__media">
@@ -36,6 +40,7 @@ export function TourCard({ tour, canEdit = false }: { tour: TourCard_TourFragmen
         </p>
         <p className="tour-card__attractions">
           <strong>Attractions:</strong> {tour.attractions}
+          {moreAttractions > 0 && ` and ${moreAttractions} more`}
         </p>
         <div className="tour-card__footer">
           {/* A place's price is per person and a tour visits all its places: this is the whole tour's price. */}

@@ -21,6 +21,15 @@ describe('special tours route', () => {
     expect(within(kerala).getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', `/tour/${TOURS[2]!.id}`);
   });
 
+  it("shows a long tour's first stops and five attractions, and how many more it visits", async () => {
+    renderRoute('/SpecialTours');
+
+    const goa = (await screen.findByRole('heading', { name: 'Goa Tour' })).closest('article')!;
+    expect(goa).toHaveTextContent('North Goa → Valley 1 → Valley 3 → Valley 5 → Valley 7 → Valley 9 → … → North Goa');
+    expect(goa).toHaveTextContent('Attractions: Baga Beach, Viewpoint 1, Viewpoint 3, Viewpoint 5, Viewpoint 7 and 66 more');
+    expect(goa).not.toHaveTextContent('Viewpoint 9');
+  });
+
   it('keeps the heading outline without skipped levels: page, list, one heading per tour', async () => {
     renderRoute('/SpecialTours');
 
