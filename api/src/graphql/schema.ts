@@ -6,6 +6,7 @@ import { SubmissionQuota } from '../db/submission-quota.js';
 import { canHoldListeningConnection } from '../db/notification-listener.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { validateArgument } from './argument-validation.js';
+import { callFieldResolversDirectly } from './direct-field-resolvers.js';
 import { authChecker } from './auth-checker.js';
 import { readPlainFieldsAsProperties } from './plain-fields.js';
 import type { BaseContext, RequestInfo, SessionCookie } from './context.js';
@@ -75,14 +76,16 @@ import type { Logger } from '../logger.js';
 /** The composition root: the only place that knows every feature (STYLE §10). */
 export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext & BookingsContext & ContactContext & OutboxContext & TripsContext;
 
-export function buildAppSchema(): Promise<GraphQLSchema> {
+export async function buildAppSchema(): Promise<GraphQLSchema> {
   readPlainFieldsAsProperties();
-  return buildSchema({
+  const schema = await buildSchema({
     resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers, ...bookingResolvers, ...contactResolvers, ...outboxResolvers, ...tripResolvers],
     authChecker,
     validateFn: validateArgument,
     emitSchemaFile: false,
   });
+  callFieldResolversDirectly(schema);
+  return schema;
 }
 
 const nodeFetchers: NodeFetchers<RequestContext> = { ...accountNodeFetchers, ...catalogueNodeFetchers, ...reviewNodeFetchers, ...bookingNodeFetchers, ...contactNodeFetchers, ...outboxNodeFetchers, ...tripNodeFetchers };
