@@ -95,6 +95,10 @@ describe('compiledExecution answers as graphql-js does', () => {
     ['a list whose items fail, in order', `{ items(ids: ["1", "x2", "3", "x4"]) { id } }`, {}, 2],
     ['an introspection beside an input-object variable', `query($draft: Draft) { echo(draft: $draft) __schema { types { name } } }`, { draft: {} }, 2],
     ['an introspection of a type beside an input-object variable', `query($draft: Draft) { echo(draft: $draft) __type(name: "PreCoercedVariable") { name } }`, { draft: {} }, 2],
+    ['a non-null scalar variable left to its default', `query($first: Int! = 4) { echo(first: $first) }`, {}, 0],
+    ['a scalar variable left to its default, another given', `query($first: Int = 4, $on: Day) { echo(first: $first, on: $on) }`, { on: 'monday' }, 0],
+    ['a variable with a default given null', `query($first: Int = 4) { echo(first: $first) }`, { first: null }, 0],
+    ['an enum variable left to its default inside a literal object', `query($tone: Tone = WARM) { echo(draft: { tone: $tone }) }`, {}, 0],
     ['a variable of the wrong type', `query($first: Int) { echo(first: $first) }`, { first: 'three' }, 2],
   ])('%s', async (_case, source, variables, expectedInterpretedRuns) => {
     const { answer, again, expected, interpretedRuns } = await bothAnswers(source, variables);

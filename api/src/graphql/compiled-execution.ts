@@ -10,6 +10,7 @@ import {
   Kind,
   OperationTypeNode,
   typeFromAST,
+  valueFromASTUntyped,
   visit,
   type DocumentNode,
   type OperationDefinitionNode,
@@ -75,10 +76,29 @@ export function variablesInLiterals(document: DocumentNode): ReadonlySet<string>
   return names;
 }
 
+/**
+ * The defaults of the operation's variables other than input objects' (`inputObjectVariables`, which graphql-js
+ * coerces with theirs), as a client would send them: graphql-jit refuses a left-out `Boolean! = false` as "not
+ * provided" (the spec gives it its default), and every such request ran twice, the second time interpreted.
+ */
+function scalarVariableDefaults(schema: GraphQLSchema, operation: OperationDefinitionNode): readonly (readonly [string, unknown])[] {
+  const inputObjects = new Set(inputObjectVariables(schema, operation));
+  return (operation.variableDefinitions ?? [])
+    .filter((definition) => definition.defaultValue !== undefined && !inputObjects.has(definition))
+    .map((definition) => [definition.variable.name.value, valueFromASTUntyped(definition.defaultValue!)] as const);
+}
+
+/** The variables with the default of each one the request leaves out (an explicit null stays null, as in graphql-js). */
+function withDefaults(variables: Record<string, unknown>, defaults: readonly (readonly [string, unknown])[]): Record<string, unknown> {
+  const missing = defaults.filter(([name]) => !Object.hasOwn(variables, name));
+  return missing.length === 0 ? variables : { ...Object.fromEntries(missing), ...variables };
+}
+
 /** How an operation runs: its compiled function, or graphql-js's walk of the document. */
 type Execution =
   | {
       readonly compiled: CompiledQuery;
+      readonly variableDefaults: readonly (readonly [string, unknown])[];
       readonly variablesInLiterals: ReadonlySet<string>;
       /** Coerced by graphql-js before the compiled function runs. */
       readonly inputObjectVariables: readonly VariableDefinitionNode[];
@@ -113,7 +133,8 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
       preCoerced.length === 0
         ? compileQuery(schema, document, operationName ?? undefined)
         : compileQuery(compilingSchema, withPreCoercedVariables(document, preCoercedNames), operationName ?? undefined);
-    return isCompiledQuery(compiled) ? { compiled, variablesInLiterals: variablesInLiterals(document), inputObjectVariables: preCoerced } : 'interpreted';
+    if (!isCompiledQuery(compiled)) return 'interpreted';
+    return { compiled, variableDefaults: scalarVariableDefaults(schema, operation), variablesInLiterals: variablesInLiterals(document), inputObjectVariables: preCoerced };
   };
   const executionsByDocument = new WeakMap<DocumentNode, Map<string, Execution>>();
   const executionOf = (document: DocumentNode, operation: OperationDefinitionNode, operationName: string | null): Execution => {
@@ -127,7 +148,8 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
    * The variables the compiled function takes: those of input-object types as graphql-js coerces them. Undefined when
    * graphql-js must run the request: a variable placed in a literal left out, or a variable that does not coerce.
    */
-  const compiledVariablesOf = (execution: Exclude<Execution, 'interpreted'>, variables: Record<string, unknown>) => {
+  const compiledVariablesOf = (execution: Exclude<Execution, 'interpreted'>, sent: Record<string, unknown>) => {
+    const variables = withDefaults(sent, execution.variableDefaults);
     if (!givesEvery(variables, execution.variablesInLiterals)) return undefined;
     if (execution.inputObjectVariables.length === 0) return variables;
     const { coerced } = getVariableValues(schema, execution.inputObjectVariables, variables, { maxErrors: 1 });
