@@ -1,5 +1,6 @@
 import {
   PLACEHOLDER_ARTWORK,
+  abridgedAttractions,
   abridgedRoute,
   abridgedWrittenAttractions,
   abridgedWrittenRoute,
@@ -85,7 +86,7 @@ function tourCardOf(row: TourRow) {
       ? abridgedRoute(row.first_destinations ?? [], row.destination_count ?? 0, CARD_STOPS)
       : abridgedWrittenRoute(row.tour_route, CARD_STOPS),
     attractions: row.tour_attractions === null
-      ? (row.first_attractions ?? []).slice(0, CARD_ATTRACTIONS).join(', ')
+      ? abridgedAttractions(row.first_attractions ?? [], CARD_ATTRACTIONS)
       : abridgedWrittenAttractions(row.tour_attractions, CARD_ATTRACTIONS),
     attractionCount: row.tour_attractions === null ? (row.attraction_count ?? 0) : writtenAttractions(row.tour_attractions).length,
     pricePerPerson: row.price_per_person ?? 0,

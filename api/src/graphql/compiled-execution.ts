@@ -81,8 +81,11 @@ export function variablesInLiterals(document: DocumentNode): ReadonlySet<string>
  * coerces with theirs), as a client would send them: graphql-jit refuses a left-out `Boolean! = false` as "not
  * provided" (the spec gives it its default), and every such request ran twice, the second time interpreted.
  */
-function scalarVariableDefaults(schema: GraphQLSchema, operation: OperationDefinitionNode): readonly (readonly [string, unknown])[] {
-  const inputObjects = new Set(inputObjectVariables(schema, operation));
+function scalarVariableDefaults(
+  operation: OperationDefinitionNode,
+  inputObjectDefinitions: readonly VariableDefinitionNode[],
+): readonly (readonly [string, unknown])[] {
+  const inputObjects = new Set(inputObjectDefinitions);
   return (operation.variableDefinitions ?? [])
     .filter((definition) => definition.defaultValue !== undefined && !inputObjects.has(definition))
     .map((definition) => [definition.variable.name.value, valueFromASTUntyped(definition.defaultValue!)] as const);
@@ -134,7 +137,7 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
         ? compileQuery(schema, document, operationName ?? undefined)
         : compileQuery(compilingSchema, withPreCoercedVariables(document, preCoercedNames), operationName ?? undefined);
     if (!isCompiledQuery(compiled)) return 'interpreted';
-    return { compiled, variableDefaults: scalarVariableDefaults(schema, operation), variablesInLiterals: variablesInLiterals(document), inputObjectVariables: preCoerced };
+    return { compiled, variableDefaults: scalarVariableDefaults(operation, preCoerced), variablesInLiterals: variablesInLiterals(document), inputObjectVariables: preCoerced };
   };
   const executionsByDocument = new WeakMap<DocumentNode, Map<string, Execution>>();
   const executionOf = (document: DocumentNode, operation: OperationDefinitionNode, operationName: string | null): Execution => {

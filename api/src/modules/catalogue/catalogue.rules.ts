@@ -58,6 +58,11 @@ export function abridgedWrittenRoute(route: string, first: number): string {
   return stops.length <= first + 1 ? route : cutRoute(stops, first, stops.at(-1)!);
 }
 
+/** A derived list of attractions cut to its first `first` (`firstAttractions` holds at least that many, or all). */
+export function abridgedAttractions(firstAttractions: readonly string[], first: number): string {
+  return firstAttractions.slice(0, first).join(', ');
+}
+
 /** The attractions an admin wrote, one per comma-separated item. */
 export function writtenAttractions(attractions: string): string[] {
   return attractions.split(',').map((item) => item.trim()).filter(Boolean);

@@ -20,7 +20,7 @@ export const CARD_PREVIEW_MAX = 20;
 /**
  * A state's tour as its places make it (spec §3): its `tour_cards` row, which triggers on `places` keep, so
  * a card costs one row however many places the state has (migration CreateTourCards). The whole route and
- * attractions are `StateTourTexts`, read apart: a card shows only their first few.
+ * attractions are `TourTexts`, read apart: a card shows only their first few.
  */
 export interface StateTourCard {
   readonly placeCount: number;

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { BadUserInputError } from '../../graphql/errors.js';
 import type { CatalogueContext } from './catalogue.loaders.js';
-import { abridgedRoute, abridgedWrittenAttractions, abridgedWrittenRoute, writtenAttractions } from './catalogue.rules.js';
+import { abridgedAttractions, abridgedRoute, abridgedWrittenAttractions, abridgedWrittenRoute, writtenAttractions } from './catalogue.rules.js';
 import { Place } from './place.entity.js';
 import { State } from './state.entity.js';
 import {
@@ -45,7 +45,7 @@ const ATTRACTIONS_TEXT: CardText = {
   writtenOf: (state) => state.tourAttractions,
   wholeOf: (texts) => texts.attractions,
   cutWritten: abridgedWrittenAttractions,
-  cutDerived: (card, length) => card.firstAttractions.slice(0, length).join(', '),
+  cutDerived: (card, length) => abridgedAttractions(card.firstAttractions, length),
 };
 
 @Resolver(() => Tour)
