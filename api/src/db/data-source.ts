@@ -75,7 +75,9 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
     ...(logger ? { logger } : {}),
     // node-postgres waits forever for a pooled connection by default (STACK-NOTES). TCP keepalive: a database
     // host that vanishes without a reset (power loss, partition) fails its connections within minutes (the
-    // kernel's probe interval) instead of leaving their queries waiting for ever.
-    extra: { max: poolSize, connectionTimeoutMillis: 5000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 },
+    // kernel's probe interval) instead of leaving their queries waiting for ever. Pipelined connections take the hot
+    // reads of one event-loop turn together (pipelined-reads.ts); used one query at a time, as TypeORM and
+    // transactions use them, they behave as any other.
+    extra: { pipeline: true, max: poolSize, connectionTimeoutMillis: 5000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 },
   });
 }

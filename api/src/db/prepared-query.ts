@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { Pool } from 'pg';
 import { QueryFailedError, type DataSource } from 'typeorm';
 import { connectionPoolOf } from './connection-pool.js';
+import { pipelinedReads, type SendRead } from './pipelined-reads.js';
 
 /** Runs one SQL statement with its parameters and answers its rows (typed by the caller, as `DataSource.query`'s are). */
 export type RunQuery = <TRow = Record<string, unknown>>(text: string, values: unknown[]) => Promise<TRow[]>;
@@ -27,16 +29,32 @@ export function statementNamer(maxNamed: number): (text: string) => string | und
 const statementNameOf = statementNamer(500);
 
 /**
+ * Under 32 clients a turn asks for up to 96 reads (the home page's three each); past 64, the turn also takes a second
+ * connection, so that a second backend can work on it.
+ */
+const READS_PER_CONNECTION = 64;
+
+/** One pipeline per pool: the reads of all the services in one turn share it. */
+const pipelines = new WeakMap<Pool, SendRead>();
+
+function pipelineOf(pool: Pool): SendRead {
+  let pipeline = pipelines.get(pool);
+  if (!pipeline) pipelines.set(pool, (pipeline = pipelinedReads(pool, READS_PER_CONNECTION)));
+  return pipeline;
+}
+
+/**
  * Runs the hottest reads as named (prepared) statements: PostgreSQL parses and analyses each text once per
- * connection instead of on every request (TypeORM's `query` cannot name one). Logged and failing as TypeORM's own
- * queries do, so statement counters and error handling see no difference. Outside transactions only.
+ * connection instead of on every request (TypeORM's `query` cannot name one); the reads of one turn share a round
+ * trip (pipelinedReads). Logged and failing as TypeORM's own queries do, so statement counters and error handling see
+ * no difference. Outside transactions only.
  */
 export function preparedQuery(dataSource: DataSource): RunQuery {
-  const pool = connectionPoolOf(dataSource);
+  const send = pipelineOf(connectionPoolOf(dataSource));
   return async <TRow,>(text: string, values: unknown[]) => {
     dataSource.logger.logQuery(text, values);
     try {
-      return (await pool.query({ name: statementNameOf(text), text, values })).rows as TRow[];
+      return (await send({ name: statementNameOf(text), text, values })).rows as TRow[];
     } catch (error) {
       throw new QueryFailedError(text, values, error as Error);
     }

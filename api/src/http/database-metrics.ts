@@ -40,7 +40,7 @@ function registerPoolGauges(registry: Registry, prefix: string, poolOf: () => Po
     });
   gauge('db_pool_connections', 'Connections the pool holds open to PostgreSQL, busy or idle.', (pool) => pool.totalCount);
   gauge('db_pool_idle_connections', 'Open connections no query is using.', (pool) => pool.idleCount);
-  gauge('db_pool_waiting_queries', 'Queries waiting for a connection: every one is busy, or being opened.', (pool) => pool.waitingCount);
+  gauge('db_pool_waiting_queries', 'Queries waiting for a connection (a turn of hot reads, sent together, waits as one): every one is busy, or being opened.', (pool) => pool.waitingCount);
 }
 
 /**
