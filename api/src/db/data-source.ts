@@ -23,6 +23,7 @@ import { CountAllBookingsPerState1795424258046 } from '../../../migrations/17954
 import { StoreTourCardTextUncompressed1795424258047 } from '../../../migrations/1795424258047-StoreTourCardTextUncompressed.js';
 import { NotifySessionChanges1795424258048 } from '../../../migrations/1795424258048-NotifySessionChanges.js';
 import { KeepTourCardPreviews1795424258049 } from '../../../migrations/1795424258049-KeepTourCardPreviews.js';
+import { IndexStatesByNameAndId1795424258050 } from '../../../migrations/1795424258050-IndexStatesByNameAndId.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { bookingEntities } from '../modules/bookings/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
@@ -68,6 +69,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       StoreTourCardTextUncompressed1795424258047,
       NotifySessionChanges1795424258048,
       KeepTourCardPreviews1795424258049,
+      IndexStatesByNameAndId1795424258050,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

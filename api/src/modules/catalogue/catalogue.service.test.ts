@@ -52,3 +52,15 @@ describe('featured places', () => {
     expect(plan).not.toMatch(/Seq Scan|Sort/);
   });
 });
+
+describe('tours of the states', () => {
+  it("page the states by their (name, id) index in the one plan PostgreSQL keeps, without sorting them, at any depth", async () => {
+    const service = new CatalogueService(database.dataSource);
+    const first = await service.listStateTours({ first: 2 });
+    queries.reset();
+    await service.listStateTours({ first: 2, after: first.page.cursors.at(-1) });
+    const plan = await genericPlanOf(database.dataSource, queries.statements[0]!, queries.parameters[0] ?? []);
+    expect(plan).toContain('states_name_id_idx');
+    expect(plan).not.toMatch(/Seq Scan|Sort/);
+  });
+});
