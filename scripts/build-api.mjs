@@ -14,7 +14,8 @@ const root = path.resolve(import.meta.dirname, '..');
  */
 export const apiBundle = path.join(root, 'api/dist/main.js');
 
-const embeddedWorker = path.join(root, 'api/src/db/embedded-postgres-worker.mjs');
+/** The embedded database's thread: its entry and the module it imports. */
+const embeddedWorkerFiles = ['embedded-postgres-worker.mjs', 'embedded-wire-server.mjs'].map((file) => path.join(root, 'api/src/db', file));
 
 /**
  * npm packages stay imports, resolved from node_modules at run time as under tsx; our workspace packages export
@@ -67,11 +68,10 @@ export async function buildApi() {
   });
   await esbuild.stop();
   await mkdir(path.dirname(apiBundle), { recursive: true });
-  // The embedded database's thread loads a file of its own, found beside the module that starts it: plain JavaScript
-  // that imports npm packages only, so it runs as it is. Before the bundle, as the launcher judges the build's age by
+  // The embedded database's thread loads files of its own, found beside the module that starts it: plain JavaScript
+  // that imports npm packages and each other only, so they run as they are. Before the bundle, as the launcher judges the build's age by
   // the bundle's time (build-api-once.mjs).
-  const workerBesideBundle = path.join(path.dirname(apiBundle), path.basename(embeddedWorker));
-  writeAtomically([{ path: workerBesideBundle, contents: readFileSync(embeddedWorker) }]);
+  writeAtomically(embeddedWorkerFiles.map((file) => ({ path: path.join(path.dirname(apiBundle), path.basename(file)), contents: readFileSync(file) })));
   // The map first: a bundle renamed into place always finds the map it names.
   const isMap = (file) => file.path.endsWith('.map');
   writeAtomically([...outputFiles.filter(isMap), ...outputFiles.filter((file) => !isMap(file))]);

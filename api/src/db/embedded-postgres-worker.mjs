@@ -6,16 +6,14 @@
 // vitest) would not compile TypeScript; this one file then runs unchanged in the sources and beside the bundle.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serveWireProtocol } from './embedded-wire-server.mjs';
 
 const app = parentPort;
 /** @type {import('./embedded-postgres.js').EmbeddedWorkerOptions} */
 const { dataDir, preparedDataDir } = workerData;
 const db = await PGlite.create(dataDir ? { dataDir } : preparedDataDir ? { loadDataDir: preparedDataDir } : {});
-// PGlite is a single session: STACK-NOTES found wrong rows with 3+ concurrent connections, so the app keeps a pool
-// of one and the server admits one more (for a CLI such as psql).
-const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
-await server.start();
+// PGlite is a single session: the app keeps a pool of one connection, and one more is admitted (for a CLI such as psql).
+const server = await serveWireProtocol(db, { host: '127.0.0.1', maxConnections: 2 });
 // The app's one message is "stop"; with the port closed too, nothing is left to keep the thread alive.
 app.once('message', async () => {
   await server.stop();
@@ -23,5 +21,5 @@ app.once('message', async () => {
   app.close();
 });
 /** @type {import('./embedded-postgres.js').EmbeddedWorkerReady} */
-const ready = { serverConn: server.getServerConn() };
+const ready = { serverConn: server.serverConn };
 app.postMessage(ready);
