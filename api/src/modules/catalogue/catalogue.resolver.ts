@@ -90,7 +90,7 @@ export class CatalogueResolver {
       catalogue.loaders.stateById.prime(state.databaseId, state);
       catalogue.loaders.tourCardByStateId.prime(state.databaseId, cards.get(state.databaseId)!);
     }
-    return TourConnection.fromPage({ ...page, nodes: page.nodes.map((state) => new Tour(state)) });
+    return TourConnection.fromPage({ ...page, nodes: page.nodes.map((state) => new Tour(state, cards.get(state.databaseId))) });
   }
 
   @Query(() => [SearchGroup], {

@@ -15,6 +15,16 @@ import {
 } from './tour-card.js';
 import { DerivedTourCard, Tour, TourEdits, derivedTourCardOf, editsOfTour, stateIdsOf } from './tour.types.js';
 
+type MaybePromise<T> = T | Promise<T>;
+
+/** `read` applied now to a value at hand, or once a promised one arrives. */
+function readWhenReady<T, R>(value: MaybePromise<T>, read: (value: T) => R): MaybePromise<R> {
+  return value instanceof Promise ? value.then(read) : read(value);
+}
+
+/** Each tour's derived card, worked out once for all the card's fields (a tour object lives one request). */
+const derivedCards = new WeakMap<Tour, MaybePromise<DerivedCard>>();
+
 const PREVIEW_LENGTH_RULE = `first must be a whole number from 1 to ${CARD_PREVIEW_MAX}.`;
 
 /** `first` of `route` and `attractions` (undefined when left out): null for the whole text, else checked against what the card keeps. */
@@ -56,22 +66,33 @@ export class TourResolver {
       : catalogue.loaders.placesByCuratedTourId.load(tour.curated!.databaseId);
   }
 
-  /** A state's card is one maintained row; a tour across states derives its own from its few places. */
-  private async derivedCardOf(tour: Tour, context: CatalogueContext): Promise<DerivedCard> {
-    if (tour.state) return derivedCardOfState(tour.state.name, await context.catalogue.loaders.tourCardByStateId.load(tour.state.databaseId));
-    return derivedCardOfCuratedTour(tour.title, await this.placesOf(tour, context));
+  /** A state's card is one maintained row (at hand when read with the tour); a tour across states derives its own from its few places. */
+  private derivedCardOf(tour: Tour, context: CatalogueContext): MaybePromise<DerivedCard> {
+    let card = derivedCards.get(tour);
+    if (card === undefined) {
+      card = this.deriveCard(tour, context);
+      derivedCards.set(tour, card);
+    }
+    return card;
   }
 
-  private async cardOf(tour: Tour, context: CatalogueContext): Promise<DerivedCard> {
-    return withEdits(await this.derivedCardOf(tour, context), tour.state);
+  private deriveCard(tour: Tour, context: CatalogueContext): MaybePromise<DerivedCard> {
+    const { state } = tour;
+    if (!state) return this.placesOf(tour, context).then((places) => derivedCardOfCuratedTour(tour.title, places));
+    if (tour.card) return derivedCardOfState(state.name, tour.card);
+    return context.catalogue.loaders.tourCardByStateId.load(state.databaseId).then((card) => derivedCardOfState(state.name, card));
+  }
+
+  private cardOf(tour: Tour, context: CatalogueContext): MaybePromise<DerivedCard> {
+    return readWhenReady(this.derivedCardOf(tour, context), (card) => withEdits(card, tour.state));
   }
 
   /** A route or attractions: the admin's, else the derived; whole, or cut to `length` from the card's first ones. */
-  private async cardText(text: CardText, tour: Tour, length: number | null, context: CatalogueContext): Promise<string> {
+  private cardText(text: CardText, tour: Tour, length: number | null, context: CatalogueContext): MaybePromise<string> {
     const written = tour.state ? text.writtenOf(tour.state) : null;
-    if (length === null) return written ?? text.wholeOf(await this.derivedTextsOf(tour, context));
+    if (length === null) return written ?? this.derivedTextsOf(tour, context).then(text.wholeOf);
     if (written !== null) return text.cutWritten(written, length);
-    return text.cutDerived(await this.derivedCardOf(tour, context), length);
+    return readWhenReady(this.derivedCardOf(tour, context), (card) => text.cutDerived(card, length));
   }
 
   /** The whole route and attractions: a separate read, as a state's can name thousands of places. */
@@ -103,24 +124,24 @@ export class TourResolver {
   @FieldResolver(() => String, {
     description: 'The image an admin chose, else that of the first place of the tour: a path on this site or an absolute https URL.',
   })
-  async image(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<string> {
-    return (await this.cardOf(tour, context)).image;
+  image(@Root() tour: Tour, @Ctx() context: CatalogueContext): MaybePromise<string> {
+    return readWhenReady(this.cardOf(tour, context), (card) => card.image);
   }
 
   @FieldResolver(() => String, { description: 'Shipped artwork of the first place; show it when `image` fails to load.' })
-  async fallbackImage(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<string> {
-    return (await this.derivedCardOf(tour, context)).fallbackImage;
+  fallbackImage(@Root() tour: Tour, @Ctx() context: CatalogueContext): MaybePromise<string> {
+    return readWhenReady(this.derivedCardOf(tour, context), (card) => card.fallbackImage);
   }
 
   @FieldResolver(() => String, {
     description:
       'The route an admin wrote, else the distinct destinations joined with " → ", returning to the first, e.g. "Agra → Varanasi → Agra"; a tour across states joins its cities ("Delhi → Agra → Jaipur → Delhi"). With `first`, a longer route is cut after that many stops: "Agra → Varanasi → … → Agra".',
   })
-  async route(
+  route(
     @Root() tour: Tour,
     @Arg('first', () => Int, { nullable: true, description: previewLengthDescription('stops before the cut', 'the whole route') }) first: number | null | undefined,
     @Ctx() context: CatalogueContext,
-  ): Promise<string> {
+  ): MaybePromise<string> {
     return this.cardText(ROUTE_TEXT, tour, previewLength(first), context);
   }
 
@@ -128,18 +149,18 @@ export class TourResolver {
     description:
       'The attractions an admin listed, else the distinct place titles, comma-joined. With `first`, only the first ones (`attractionCount` says how many there are).',
   })
-  async attractions(
+  attractions(
     @Root() tour: Tour,
     @Arg('first', () => Int, { nullable: true, description: previewLengthDescription('attractions to list', 'all of them') }) first: number | null | undefined,
     @Ctx() context: CatalogueContext,
-  ): Promise<string> {
+  ): MaybePromise<string> {
     return this.cardText(ATTRACTIONS_TEXT, tour, previewLength(first), context);
   }
 
   @FieldResolver(() => Int, { description: 'How many attractions `attractions` lists (those an admin wrote: their comma-separated items).' })
-  async attractionCount(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<number> {
+  attractionCount(@Root() tour: Tour, @Ctx() context: CatalogueContext): MaybePromise<number> {
     const written = tour.state?.tourAttractions ?? null;
-    return written === null ? (await this.derivedCardOf(tour, context)).attractionCount : writtenAttractions(written).length;
+    return written === null ? readWhenReady(this.derivedCardOf(tour, context), (card) => card.attractionCount) : writtenAttractions(written).length;
   }
 
   @FieldResolver(() => DerivedTourCard, {
@@ -159,15 +180,15 @@ export class TourResolver {
     description:
       'Price of the tour per person, in whole rupees: the sum of the prices of its places (each place is priced per person). A booking costs this times the travellers (adults and children).',
   })
-  async pricePerPerson(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<number> {
-    return (await this.derivedCardOf(tour, context)).pricePerPerson;
+  pricePerPerson(@Root() tour: Tour, @Ctx() context: CatalogueContext): MaybePromise<number> {
+    return readWhenReady(this.derivedCardOf(tour, context), (card) => card.pricePerPerson);
   }
 
   @FieldResolver(() => Int, {
     deprecationReason: 'Misleading as a tour price: a tour visits all its places. Use `pricePerPerson`.',
     description: 'Lowest price per person among its places, in whole rupees (0 without places).',
   })
-  async startingPrice(@Root() tour: Tour, @Ctx() context: CatalogueContext): Promise<number> {
-    return (await this.derivedCardOf(tour, context)).startingPrice;
+  startingPrice(@Root() tour: Tour, @Ctx() context: CatalogueContext): MaybePromise<number> {
+    return readWhenReady(this.derivedCardOf(tour, context), (card) => card.startingPrice);
   }
 }

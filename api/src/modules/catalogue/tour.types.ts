@@ -4,6 +4,7 @@ import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { tourTitle, type TourPlace } from './catalogue.rules.js';
 import { CuratedTour } from './curated-tour.entity.js';
 import type { State } from './state.entity.js';
+import type { StateTourCard } from './tour-card.js';
 
 /** The global-ID type names of the two kinds of tour; both resolve to `Tour`. */
 export const STATE_TOUR_ID_TYPE = 'Tour';
@@ -24,7 +25,14 @@ export class Tour implements Node {
   /** Set for a tour across states. */
   readonly curated: CuratedTour | null;
 
-  constructor(source: State | CuratedTour) {
+  /**
+   * @param card a state's tour card, when the statement that read the state joined it (the home page's list): the
+   *   card's fields then answer at once, without a promise each.
+   */
+  constructor(
+    source: State | CuratedTour,
+    readonly card?: StateTourCard,
+  ) {
     this.curated = source instanceof CuratedTour ? source : null;
     this.state = source instanceof CuratedTour ? null : source;
   }
