@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { BadUserInputError } from '../../graphql/errors.js';
+import { readWhenReady, type MaybePromise } from '../../graphql/maybe-promise.js';
 import type { CatalogueContext } from './catalogue.loaders.js';
 import { abridgedAttractions, abridgedRoute, abridgedWrittenAttractions, abridgedWrittenRoute, writtenAttractions } from './catalogue.rules.js';
 import { Place } from './place.entity.js';
@@ -14,13 +15,6 @@ import {
   type TourTexts,
 } from './tour-card.js';
 import { DerivedTourCard, Tour, TourEdits, derivedTourCardOf, editsOfTour, stateIdsOf } from './tour.types.js';
-
-type MaybePromise<T> = T | Promise<T>;
-
-/** `read` applied now to a value at hand, or once a promised one arrives. */
-function readWhenReady<T, R>(value: MaybePromise<T>, read: (value: T) => R): MaybePromise<R> {
-  return value instanceof Promise ? value.then(read) : read(value);
-}
 
 /** Each tour's derived card, worked out once for all the card's fields (a tour object lives one request). */
 const derivedCards = new WeakMap<Tour, MaybePromise<DerivedCard>>();

@@ -1,4 +1,5 @@
 import { Ctx, FieldResolver, Float, Int, Resolver, Root } from 'type-graphql';
+import { readWhenReady, type MaybePromise } from '../../graphql/maybe-promise.js';
 import { Place, Tour, placeOf, type CatalogueContext } from '../catalogue/index.js';
 import { Review } from './review.entity.js';
 import type { ReviewsContext } from './review.resolver.js';
@@ -20,43 +21,44 @@ export class ReviewPlaceResolver {
 }
 
 /** A place's figures: joined to the page that read it when it asked for them (a page of place cards), else batched. */
-function figuresOfPlace(place: Place, { reviews }: Context): RatingFigures | Promise<RatingFigures> {
+function figuresOfPlace(place: Place, { reviews }: Context): MaybePromise<RatingFigures> {
   return place.keptRatingFigures ?? reviews.loaders.figuresByPlaceId.load(place.databaseId);
 }
 
 @Resolver(() => Place)
 export class PlaceRatingResolver {
   @FieldResolver(() => Float, { nullable: true, description: AVERAGE })
-  async averageRating(@Root() place: Place, @Ctx() context: Context): Promise<number | null> {
-    return averageRating(await figuresOfPlace(place, context));
+  averageRating(@Root() place: Place, @Ctx() context: Context): MaybePromise<number | null> {
+    return readWhenReady(figuresOfPlace(place, context), averageRating);
   }
 
   @FieldResolver(() => Int, { description: 'How many reviews are about this place.' })
-  async reviewCount(@Root() place: Place, @Ctx() context: Context): Promise<number> {
-    return (await figuresOfPlace(place, context)).reviewCount;
+  reviewCount(@Root() place: Place, @Ctx() context: Context): MaybePromise<number> {
+    return readWhenReady(figuresOfPlace(place, context), (figures) => figures.reviewCount);
   }
 }
 
-/** A tour's figures are those of all its places' reviews taken together. */
-async function figuresOfTour(tour: Tour, { reviews, catalogue }: Context): Promise<RatingFigures> {
-  if (tour.state) {
-    // Kept on the state's tour card (one row, which the home page's tour list has already read).
-    const { reviewCount, ratingSum } = await catalogue.loaders.tourCardByStateId.load(tour.state.databaseId);
-    return { reviewCount, ratingSum };
-  }
-  const places = await catalogue.loaders.placesByCuratedTourId.load(tour.curated!.databaseId);
-  return sumOfFigures(await Promise.all(places.map((place) => reviews.loaders.figuresByPlaceId.load(place.databaseId))));
+/**
+ * A tour's figures are those of all its places' reviews taken together. A state's tour keeps them on its card (one
+ * row, at hand when the tour was read with it, as the home page's list is).
+ */
+function figuresOfTour(tour: Tour, { reviews, catalogue }: Context): MaybePromise<RatingFigures> {
+  if (tour.state) return tour.card ?? catalogue.loaders.tourCardByStateId.load(tour.state.databaseId);
+  return catalogue.loaders.placesByCuratedTourId
+    .load(tour.curated!.databaseId)
+    .then((places) => Promise.all(places.map((place) => reviews.loaders.figuresByPlaceId.load(place.databaseId))))
+    .then(sumOfFigures);
 }
 
 @Resolver(() => Tour)
 export class TourRatingResolver {
   @FieldResolver(() => Float, { nullable: true, description: `Over the reviews of all the places the tour visits. ${AVERAGE}` })
-  async averageRating(@Root() tour: Tour, @Ctx() context: Context): Promise<number | null> {
-    return averageRating(await figuresOfTour(tour, context));
+  averageRating(@Root() tour: Tour, @Ctx() context: Context): MaybePromise<number | null> {
+    return readWhenReady(figuresOfTour(tour, context), averageRating);
   }
 
   @FieldResolver(() => Int, { description: 'How many reviews are about the places the tour visits.' })
-  async reviewCount(@Root() tour: Tour, @Ctx() context: Context): Promise<number> {
-    return (await figuresOfTour(tour, context)).reviewCount;
+  reviewCount(@Root() tour: Tour, @Ctx() context: Context): MaybePromise<number> {
+    return readWhenReady(figuresOfTour(tour, context), (figures) => figures.reviewCount);
   }
 }
