@@ -69,9 +69,10 @@ export async function buildApi() {
   await esbuild.stop();
   await mkdir(path.dirname(apiBundle), { recursive: true });
   // The embedded database's thread loads files of its own, found beside the module that starts it: plain JavaScript
-  // that imports npm packages and each other only, so they run as they are. Before the bundle, as the launcher judges the build's age by
-  // the bundle's time (build-api-once.mjs).
-  writeAtomically(embeddedWorkerFiles.map((file) => ({ path: path.join(path.dirname(apiBundle), path.basename(file)), contents: readFileSync(file) })));
+  // that imports npm packages and each other only, so they run as they are. Before the bundle, as the launcher
+  // judges the build's age by the bundle's time (build-api-once.mjs).
+  const besideBundle = (file) => path.join(path.dirname(apiBundle), path.basename(file));
+  writeAtomically(embeddedWorkerFiles.map((file) => ({ path: besideBundle(file), contents: readFileSync(file) })));
   // The map first: a bundle renamed into place always finds the map it names.
   const isMap = (file) => file.path.endsWith('.map');
   writeAtomically([...outputFiles.filter(isMap), ...outputFiles.filter((file) => !isMap(file))]);
