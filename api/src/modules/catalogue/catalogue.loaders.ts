@@ -1,10 +1,12 @@
 import DataLoader from 'dataloader';
+import type { MaybePromise } from '../../graphql/maybe-promise.js';
 import type { CatalogueEditingService } from './catalogue-editing.service.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { CuratedTour } from './curated-tour.entity.js';
 import type { Place } from './place.entity.js';
 import type { State } from './state.entity.js';
 import { CARD_WITHOUT_PLACES, TEXTS_WITHOUT_PLACES, type StateTourCard, type TourTexts } from './tour-card.js';
+import type { Tour } from './tour.types.js';
 
 /** Per-request batching: any number of states asking for their places costs one query. */
 export function createCatalogueLoaders(service: CatalogueService) {
@@ -47,6 +49,11 @@ export type CatalogueLoaders = ReturnType<typeof createCatalogueLoaders>;
 /** The place of a link that may be empty (a review's, a suggestion's), batched with every other. */
 export async function placeOf(placeId: number | null, loaders: CatalogueLoaders): Promise<Place | null> {
   return placeId === null ? null : ((await loaders.placeById.load(placeId)) ?? null);
+}
+
+/** The card of a state's tour: the one read with the tour (the home page's list), at hand; else batched with every other. */
+export function stateTourCardOf(tour: Tour, loaders: CatalogueLoaders): MaybePromise<StateTourCard> {
+  return tour.card ?? loaders.tourCardByStateId.load(tour.state!.databaseId);
 }
 
 export interface CatalogueContext {

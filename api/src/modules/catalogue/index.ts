@@ -13,7 +13,7 @@ import { TourResolver } from './tour.resolver.js';
 
 export { CatalogueService, SUGGESTIONS_SQL, type ReviewablePlace } from './catalogue.service.js';
 export { CatalogueEditingService } from './catalogue-editing.service.js';
-export { createCatalogueLoaders, placeOf, type CatalogueContext } from './catalogue.loaders.js';
+export { createCatalogueLoaders, placeOf, stateTourCardOf, type CatalogueContext } from './catalogue.loaders.js';
 export { placeArtworkPath } from './catalogue.rules.js';
 export { placeFromJson, placeJsonOf } from './place-json.js';
 export { findTourDetails, type TourDetails } from './tour-lookup.js';

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { BadUserInputError } from '../../graphql/errors.js';
 import { readWhenReady, type MaybePromise } from '../../graphql/maybe-promise.js';
-import type { CatalogueContext } from './catalogue.loaders.js';
+import { stateTourCardOf, type CatalogueContext } from './catalogue.loaders.js';
 import { abridgedAttractions, abridgedRoute, abridgedWrittenAttractions, abridgedWrittenRoute, writtenAttractions } from './catalogue.rules.js';
 import { Place } from './place.entity.js';
 import { State } from './state.entity.js';
@@ -73,8 +73,7 @@ export class TourResolver {
   private deriveCard(tour: Tour, context: CatalogueContext): MaybePromise<DerivedCard> {
     const { state } = tour;
     if (!state) return this.placesOf(tour, context).then((places) => derivedCardOfCuratedTour(tour.title, places));
-    if (tour.card) return derivedCardOfState(state.name, tour.card);
-    return context.catalogue.loaders.tourCardByStateId.load(state.databaseId).then((card) => derivedCardOfState(state.name, card));
+    return readWhenReady(stateTourCardOf(tour, context.catalogue.loaders), (card) => derivedCardOfState(state.name, card));
   }
 
   private cardOf(tour: Tour, context: CatalogueContext): MaybePromise<DerivedCard> {

@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Float, Int, Resolver, Root } from 'type-graphql';
 import { readWhenReady, type MaybePromise } from '../../graphql/maybe-promise.js';
-import { Place, Tour, placeOf, type CatalogueContext } from '../catalogue/index.js';
+import { Place, Tour, placeOf, stateTourCardOf, type CatalogueContext } from '../catalogue/index.js';
 import { Review } from './review.entity.js';
 import type { ReviewsContext } from './review.resolver.js';
 import { averageRating, sumOfFigures, type RatingFigures } from './review-rating.js';
@@ -43,7 +43,7 @@ export class PlaceRatingResolver {
  * row, at hand when the tour was read with it, as the home page's list is).
  */
 function figuresOfTour(tour: Tour, { reviews, catalogue }: Context): MaybePromise<RatingFigures> {
-  if (tour.state) return tour.card ?? catalogue.loaders.tourCardByStateId.load(tour.state.databaseId);
+  if (tour.state) return stateTourCardOf(tour, catalogue.loaders);
   return catalogue.loaders.placesByCuratedTourId
     .load(tour.curated!.databaseId)
     .then((places) => Promise.all(places.map((place) => reviews.loaders.figuresByPlaceId.load(place.databaseId))))
