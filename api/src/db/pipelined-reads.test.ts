@@ -33,6 +33,23 @@ describe('pipelinedReads', () => {
     expect(new Set(pids).size).toBe(Math.min(3, pool.options.max));
   });
 
+  it('sends the reads of several turns together when they waited for a busy pool', async () => {
+    const onePool = new pg.Pool({ ...pool.options, max: 1 });
+    const send = pipelinedReads(onePool, 10);
+    const holder = await onePool.connect();
+    const acquired: pg.PoolClient[] = [];
+    onePool.on('acquire', (client) => acquired.push(client));
+    const answers: Promise<{ number: number }>[] = [];
+    for (const number of [1, 2, 3]) {
+      answers.push(whoAnswers(send, number));
+      await new Promise(setImmediate);
+    }
+    holder.release();
+    expect((await Promise.all(answers)).map((answer) => answer.number)).toEqual([1, 2, 3]);
+    expect(acquired).toHaveLength(1);
+    await onePool.end();
+  });
+
   it('fails a read alone: the others of its turn are answered', async () => {
     const send = pipelinedReads(pool, 10);
     const [before, failed, after] = await Promise.allSettled([whoAnswers(send, 1), send({ text: 'SELECT 1 / 0' }), whoAnswers(send, 3)]);
