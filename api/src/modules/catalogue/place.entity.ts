@@ -67,11 +67,12 @@ export class Place implements Node {
     return placeArtworkPath(this.slug);
   }
 
-  @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false })
-  createdAt: Date;
+  // Kept by the database for its own audit; the schema does not show them, so no read selects (and parses) them.
+  @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false, select: false })
+  createdAt?: Date;
 
-  @Column({ name: 'updated_at', type: 'timestamptz', insert: false })
-  updatedAt: Date;
+  @Column({ name: 'updated_at', type: 'timestamptz', insert: false, select: false })
+  updatedAt?: Date;
 
   /**
    * Its reviews' kept figures (how many, and the sum of their ratings), when the page that read it joined them as a

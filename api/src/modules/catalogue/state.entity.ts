@@ -60,9 +60,10 @@ export class State implements Node {
   @OneToMany('Place', (place: Place) => place.state)
   places?: Place[];
 
-  @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false })
-  createdAt: Date;
+  // Kept by the database for its own audit; the schema does not show them, so no read selects (and parses) them.
+  @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false, select: false })
+  createdAt?: Date;
 
-  @Column({ name: 'updated_at', type: 'timestamptz', insert: false })
-  updatedAt: Date;
+  @Column({ name: 'updated_at', type: 'timestamptz', insert: false, select: false })
+  updatedAt?: Date;
 }
