@@ -14,6 +14,7 @@ import { subscriptionRefusalPlugin } from './graphql/subscription-refusal.js';
 import { answerMediaTypePlugin } from './graphql/answer-media-type.js';
 import { textInputGuardPlugin } from './graphql/text-input-guard.js';
 import { buildAppSchema, createAppServices, type RequestContext } from './graphql/schema.js';
+import type { RequestInfo } from './graphql/context.js';
 import { clientAddressOf, compileProxyTrust, isHttpsRequest } from './http/client-address.js';
 import { graphqlPostRoute } from './http/graphql-post.js';
 import { healthRoutes } from './http/health.js';
@@ -93,11 +94,22 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
   for (const work of backgroundWork) work.start();
   const isHttpsSite = new URL(config.publicUrl).protocol === 'https:';
   const proxyTrust = compileProxyTrust(config.trustProxy ?? 'loopback');
+  // The client's address and the cookie's Secure flag are worked out when first read: only submissions and sign-in
+  // read them, and each costs a walk of the proxy chain with an address parse per hop.
+  const requestInfoOf = (request: IncomingMessage): RequestInfo => {
+    let clientAddress: string | undefined;
+    return {
+      ...observedRequestOf(request),
+      get clientAddress() {
+        return (clientAddress ??= clientAddressOf(request, proxyTrust));
+      },
+    };
+  };
   const contextOf = (request: IncomingMessage, response: ServerResponse) =>
     createContext({
       sessionToken: sessionTokenOf(request),
-      request: { clientAddress: clientAddressOf(request, proxyTrust), ...observedRequestOf(request) },
-      sessionCookie: sessionCookieOf(response, isHttpsSite || isHttpsRequest(request, proxyTrust)),
+      request: requestInfoOf(request),
+      sessionCookie: sessionCookieOf(response, () => isHttpsSite || isHttpsRequest(request, proxyTrust)),
     });
 
   const metrics = createMetrics(dataSource);

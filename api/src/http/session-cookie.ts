@@ -26,16 +26,17 @@ export function isCookieAuthenticated(request: IncomingMessage): boolean {
 
 /**
  * Secure when this request came over https (`isHttpsRequest`), or whenever the site's public address is https (TLS
- * ends at a proxy). Both Max-Age and Expires: a browser that predates Max-Age would keep the cookie for the session only.
+ * ends at a proxy); `isSecure` is asked only when a cookie is written, as few requests write one. Both Max-Age and
+ * Expires: a browser that predates Max-Age would keep the cookie for the session only.
  */
-export function sessionCookieOf(response: ServerResponse, isSecure: boolean): SessionCookie {
-  const options = { httpOnly: true, sameSite: 'lax', secure: isSecure, path: '/' } as const;
+export function sessionCookieOf(response: ServerResponse, isSecure: () => boolean): SessionCookie {
+  const optionsOf = () => ({ httpOnly: true, sameSite: 'lax', secure: isSecure(), path: '/' }) as const;
   return {
     set: (token, maxAgeSeconds) =>
       response.appendHeader(
         'Set-Cookie',
-        stringifySetCookie(SESSION_COOKIE_NAME, token, { ...options, maxAge: maxAgeSeconds, expires: new Date(Date.now() + maxAgeSeconds * 1000) }),
+        stringifySetCookie(SESSION_COOKIE_NAME, token, { ...optionsOf(), maxAge: maxAgeSeconds, expires: new Date(Date.now() + maxAgeSeconds * 1000) }),
       ),
-    clear: () => response.appendHeader('Set-Cookie', stringifySetCookie(SESSION_COOKIE_NAME, '', { ...options, expires: new Date(0) })),
+    clear: () => response.appendHeader('Set-Cookie', stringifySetCookie(SESSION_COOKIE_NAME, '', { ...optionsOf(), expires: new Date(0) })),
   };
 }
