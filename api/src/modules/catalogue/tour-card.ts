@@ -102,10 +102,15 @@ export const JOINED_TOUR_CARD = {
   join: 'LEFT JOIN tour_cards card ON card.state_id = state.id',
 };
 
+/** Each field of a card with its column name in `JOINED_TOUR_CARD`, spelt out once rather than on every row. */
+const JOINED_COLUMN_NAMES = Object.keys(TOUR_CARD_VALUES).map((field) => [field, `${JOINED_PREFIX}${field}`] as const);
+
 /** The card `JOINED_TOUR_CARD` read into a row; a state without places has no `tour_cards` row. */
 export function joinedTourCardOf(row: Record<string, unknown>): StateTourCard {
   if (row[`${JOINED_PREFIX}placeCount`] === null) return CARD_WITHOUT_PLACES;
-  return Object.fromEntries(Object.keys(TOUR_CARD_VALUES).map((field) => [field, row[`${JOINED_PREFIX}${field}`]])) as unknown as StateTourCard;
+  const card: Record<string, unknown> = {};
+  for (const [field, column] of JOINED_COLUMN_NAMES) card[field] = row[column];
+  return card as unknown as StateTourCard;
 }
 
 /** Everything a tour card shows that its places decide, before an admin's edits. */
