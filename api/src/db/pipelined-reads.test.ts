@@ -89,4 +89,15 @@ describe('pipelinedReads', () => {
     ]);
     await nowhere.end();
   });
+
+  it('fails the reads beyond the turn of a connection that could not be had as well, when the pool holds one connection', async () => {
+    const nowhere = new pg.Pool({ host: '127.0.0.1', port: 1, max: 1, connectionTimeoutMillis: 2000 });
+    const send = pipelinedReads(nowhere, 1);
+    const outcomes = await Promise.allSettled([send({ text: 'SELECT 1' }), send({ text: 'SELECT 2' })]);
+    expect(outcomes).toMatchObject([
+      { status: 'rejected', reason: { code: 'ECONNREFUSED' } },
+      { status: 'rejected', reason: { code: 'ECONNREFUSED' } },
+    ]);
+    await nowhere.end();
+  });
 });

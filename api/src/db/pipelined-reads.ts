@@ -37,6 +37,8 @@ export function pipelinedReads(pool: Pool, readsPerConnection: number): SendRead
     } catch (error) {
       connectionsAwaited--;
       for (const read of nextTurn()) read.reject(error);
+      // The reads this connection was to take beyond its turn ask again, and fail alike if the pool still cannot connect.
+      askForConnections();
       return;
     }
     connectionsAwaited--;
