@@ -97,7 +97,7 @@ function sharedSession(db) {
  * Reads one connection's messages. Before start-up they are untyped (length, code); after it, every complete typed
  * message waiting in the buffer goes to the session as one turn, and its answer is written at once.
  */
-function serveConnection(socket, session) {
+function serveConnection(socket, session, { onTerminate }) {
   let buffered = Buffer.alloc(0);
   let hasStarted = false;
   let isBusy = false;
@@ -142,6 +142,7 @@ function serveConnection(socket, session) {
   /** The waiting typed messages as one turn; false when none is complete. */
   const runTyped = async () => {
     if (buffered[0] === TERMINATE) {
+      onTerminate();
       socket.end();
       return false;
     }
@@ -178,14 +179,24 @@ export async function serveWireProtocol(db, { host, maxConnections }) {
   const session = sharedSession(db);
   /** Each open connection, and its departure: settled once the session has rolled back what it left open. */
   const departures = new Map();
+  /**
+   * The connections that hold a place. A client that says goodbye (Terminate) gives its place back before it is
+   * answered with the end of the connection: once it has seen that end it may connect again at once, as a server
+   * lets it, though this side's socket closes a moment later.
+   */
+  const admitted = new Set();
   const server = net.createServer((socket) => {
-    if (departures.size >= maxConnections) {
+    if (admitted.size >= maxConnections) {
       socket.end(tooManyClients());
       return;
     }
+    admitted.add(socket);
     departures.set(socket, new Promise((resolve) => socket.once('close', () => resolve(session.leave(socket).catch(() => undefined)))));
-    socket.once('close', () => departures.delete(socket));
-    serveConnection(socket, session);
+    socket.once('close', () => {
+      departures.delete(socket);
+      admitted.delete(socket);
+    });
+    serveConnection(socket, session, { onTerminate: () => admitted.delete(socket) });
   });
   await new Promise((resolve, reject) => server.once('error', reject).listen(0, host, resolve));
   return {

@@ -4,6 +4,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 
+/** A client's goodbye. */
+const TERMINATE = Buffer.from('X\0\0\0\x04', 'latin1');
+
 /** ReadyForQuery "idle": the end of every answer here. */
 const READY_FOR_QUERY = Buffer.from('Z\0\0\0\x05I', 'latin1');
 
@@ -30,9 +33,9 @@ function queryMessage(sql: string): Buffer {
 }
 
 /** A client speaking the wire protocol by hand, past start-up, to see what arrives in which read. */
-async function openRawConnection(embedded: EmbeddedPostgres): Promise<{ socket: net.Socket; reads: Buffer[] }> {
+async function openRawConnection(embedded: EmbeddedPostgres, { allowHalfOpen = false } = {}): Promise<{ socket: net.Socket; reads: Buffer[] }> {
   const { hostname, port } = new URL(embedded.url);
-  const socket = net.connect(Number(port), hostname);
+  const socket = net.connect({ port: Number(port), host: hostname, allowHalfOpen });
   const reads: Buffer[] = [];
   socket.on('data', (data: Buffer) => reads.push(data));
   await once(socket, 'connect');
@@ -127,6 +130,21 @@ describe('the embedded database\'s wire protocol', () => {
     await expect(connect()).rejects.toMatchObject({ code: '53300', message: 'sorry, too many clients already' });
     await expect(first!.query('SELECT 1 AS one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
     await endClients();
+  });
+
+  it("gives a client's place back when it says goodbye, though its connection has not yet closed", async () => {
+    // Half open: this client never ends its side, so the server's socket stays open after answering the goodbye.
+    const departing = await openRawConnection(embedded, { allowHalfOpen: true });
+    const staying = await openRawConnection(embedded);
+    departing.socket.write(TERMINATE);
+    await once(departing.socket, 'end');
+
+    const arriving = await connect();
+
+    await expect(arriving.query('SELECT 1 AS one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    await endClients();
+    departing.socket.destroy();
+    staying.socket.end(TERMINATE);
   });
 
   it('declines SSL, as a server without it does', async () => {
