@@ -79,20 +79,12 @@ describe('pipelinedReads', () => {
     expect(answers.map(({ rows: [row] }) => row)).toEqual([{ number: 1 }, { number: 2 }]);
   });
 
-  it('fails every read of a turn with the reason when no connection can be had', async () => {
-    const nowhere = new pg.Pool({ host: '127.0.0.1', port: 1, connectionTimeoutMillis: 2000 });
-    const send = pipelinedReads(nowhere, 10);
-    const outcomes = await Promise.allSettled([send({ text: 'SELECT 1' }), send({ text: 'SELECT 2' })]);
-    expect(outcomes).toMatchObject([
-      { status: 'rejected', reason: { code: 'ECONNREFUSED' } },
-      { status: 'rejected', reason: { code: 'ECONNREFUSED' } },
-    ]);
-    await nowhere.end();
-  });
-
-  it('fails the reads beyond the turn of a connection that could not be had as well, when the pool holds one connection', async () => {
-    const nowhere = new pg.Pool({ host: '127.0.0.1', port: 1, max: 1, connectionTimeoutMillis: 2000 });
-    const send = pipelinedReads(nowhere, 1);
+  it.each([
+    { when: 'a turn fits one connection', max: 10, readsPerConnection: 10 },
+    { when: 'the reads beyond a turn wait for the only connection the pool holds', max: 1, readsPerConnection: 1 },
+  ])('fails every read with the reason when no connection can be had: $when', async ({ max, readsPerConnection }) => {
+    const nowhere = new pg.Pool({ host: '127.0.0.1', port: 1, max, connectionTimeoutMillis: 2000 });
+    const send = pipelinedReads(nowhere, readsPerConnection);
     const outcomes = await Promise.allSettled([send({ text: 'SELECT 1' }), send({ text: 'SELECT 2' })]);
     expect(outcomes).toMatchObject([
       { status: 'rejected', reason: { code: 'ECONNREFUSED' } },
