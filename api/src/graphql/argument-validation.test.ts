@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { getMetadataStorage } from 'class-validator';
-import { ArgumentValidationError } from 'type-graphql';
+import { ArgumentValidationError, type ValidatorFn } from 'type-graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { ConnectionArgs } from './relay/connection.js';
-import { validateArgument, validatingEachValueOnce } from './argument-validation.js';
+import { argumentValidator, validateArgument, validatingEachValueOnce } from './argument-validation.js';
 import { buildAppSchema } from './schema.js';
 
 class Page {
@@ -50,6 +50,31 @@ describe('validatingEachValueOnce', () => {
   });
 });
 
+/** What a resolver of `operation` hands the validator; it reads the operation's type alone. */
+const resolverDataOf = (operation: 'query' | 'mutation') => ({ info: { operation: { operation } } }) as unknown as Parameters<ValidatorFn>[2];
+const validateIn = (validator: ValidatorFn, operation: 'query' | 'mutation', argValue: unknown) => validator(argValue, undefined as never, resolverDataOf(operation));
+
+describe('argumentValidator', () => {
+  it("runs the rules once per value of a query's argument, and every time for a mutation's input", async () => {
+    const rules = countingRules();
+    const validator = argumentValidator(rules);
+    await validateIn(validator, 'query', new Page(5));
+    await validateIn(validator, 'query', new Page(5));
+    expect(rules).toHaveBeenCalledTimes(1);
+    await validateIn(validator, 'mutation', new Page(7));
+    await validateIn(validator, 'mutation', new Page(7));
+    expect(rules).toHaveBeenCalledTimes(3);
+  });
+
+  it('checks each input of a list and lets scalars pass', async () => {
+    const rules = countingRules();
+    const validator = argumentValidator(rules);
+    await expect(validateIn(validator, 'query', [new Page(5), new Page(500)])).rejects.toBeInstanceOf(ArgumentValidationError);
+    await expect(validateIn(validator, 'query', 'anything')).resolves.toBeUndefined();
+    expect(rules).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('validateArgument', () => {
   /** The rules that read nothing but the value: remembering a valid value (validatingEachValueOnce) is sound for these alone. */
   const RULES_OVER_THE_VALUE_ALONE = ['isOptional', 'isString', 'isEnum', 'maxLength', 'min', 'max', 'nestedValidation'];
@@ -62,18 +87,11 @@ describe('validateArgument', () => {
     expect([...rules].filter((rule) => !RULES_OVER_THE_VALUE_ALONE.includes(rule))).toEqual([]);
   });
 
-  const pageArgs = (first: number) => Object.assign(new ConnectionArgs(), { first });
-
-  it("applies an argument class's rules, the refused value refused again after an equal-shaped valid one", async () => {
-    await expect(validateArgument(pageArgs(5), undefined as never, undefined as never)).resolves.toBeUndefined();
-    for (const first of [0, 101, 0]) {
-      await expect(validateArgument(pageArgs(first), undefined as never, undefined as never)).rejects.toBeInstanceOf(ArgumentValidationError);
-    }
-    await expect(validateArgument(pageArgs(5), undefined as never, undefined as never)).resolves.toBeUndefined();
-  });
-
-  it('checks each input of a list and lets scalars pass', async () => {
-    await expect(validateArgument([pageArgs(5), pageArgs(101)], undefined as never, undefined as never)).rejects.toBeInstanceOf(ArgumentValidationError);
-    await expect(validateArgument('anything', undefined as never, undefined as never)).resolves.toBeUndefined();
+  it("applies an argument class's class-validator rules, a refused value refused again after a valid one", async () => {
+    const pageArgs = (first: number) => Object.assign(new ConnectionArgs(), { first });
+    await expect(validateIn(validateArgument, 'query', pageArgs(5))).resolves.toBeUndefined();
+    for (const first of [0, 101, 0]) await expect(validateIn(validateArgument, 'query', pageArgs(first))).rejects.toBeInstanceOf(ArgumentValidationError);
+    await expect(validateIn(validateArgument, 'query', pageArgs(5))).resolves.toBeUndefined();
+    await expect(validateIn(validateArgument, 'mutation', pageArgs(0))).rejects.toBeInstanceOf(ArgumentValidationError);
   });
 });

@@ -1,4 +1,5 @@
 import { validateOrReject, type ValidationError, type ValidatorOptions } from 'class-validator';
+import { OperationTypeNode } from 'graphql';
 import { ArgumentValidationError, type ValidatorFn } from 'type-graphql';
 
 /*
@@ -19,9 +20,10 @@ type ValidateInput = (input: object) => Promise<void>;
 
 /**
  * Validates each value once: an input equal (as JSON) to one of its class found valid passes without running the
- * rules again. Sound because every rule on an input class reads the value alone (lengths, bounds, enums, nesting:
- * no rule reads the clock or the database; a test holds the schema to such rules); invalid values are never remembered. class-validator gathers a class's
- * rules anew on every call, walking every validated class: a tenth of the home page's allocations (issue 13).
+ * rules again. Sound because every rule on an input class reads the value alone (lengths, bounds, enums, nesting: no
+ * rule reads the clock or the database; a test holds the schema to such rules); invalid values are never remembered.
+ * class-validator gathers a class's rules anew on every call, walking every validated class: a tenth of the home
+ * page's allocations (issue 13).
  */
 export function validatingEachValueOnce(validate: ValidateInput): ValidateInput {
   const validByClass = new WeakMap<object, Set<string>>();
@@ -36,17 +38,26 @@ export function validatingEachValueOnce(validate: ValidateInput): ValidateInput 
   };
 }
 
-const validateInput = validatingEachValueOnce((input) => validateOrReject(input, VALIDATOR_OPTIONS));
-
 const isInputObject = (value: unknown): value is object => value !== null && typeof value === 'object';
 
-/** Validates an input object (or each in a list) by its class-validator decorators; scalars pass as they are. */
-export const validateArgument: ValidatorFn = async (argValue) => {
-  if (!isInputObject(argValue)) return;
-  try {
-    if (Array.isArray(argValue)) await Promise.all(argValue.filter(isInputObject).map(validateInput));
-    else await validateInput(argValue);
-  } catch (errors) {
-    throw new ArgumentValidationError(errors as ValidationError[]);
-  }
-};
+/**
+ * Validates an input object (or each in a list) by `validate`; scalars pass as they are. A query's arguments (pages,
+ * filters) are validated once per value; a mutation's every time: they carry passwords and messages, which are not
+ * to be kept, and are rarely sent twice.
+ */
+export function argumentValidator(validate: ValidateInput): ValidatorFn {
+  const validateReadInput = validatingEachValueOnce(validate);
+  return async (argValue, _argType, { info }) => {
+    if (!isInputObject(argValue)) return;
+    const validateInput = info.operation.operation === OperationTypeNode.QUERY ? validateReadInput : validate;
+    try {
+      if (Array.isArray(argValue)) await Promise.all(argValue.filter(isInputObject).map(validateInput));
+      else await validateInput(argValue);
+    } catch (errors) {
+      throw new ArgumentValidationError(errors as ValidationError[]);
+    }
+  };
+}
+
+/** By the class-validator decorators of the input's class. */
+export const validateArgument = argumentValidator((input) => validateOrReject(input, VALIDATOR_OPTIONS));
