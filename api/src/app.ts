@@ -9,6 +9,7 @@ import { compiledExecution } from './graphql/compiled-execution.js';
 import { formatError, rethrowAsDatabaseUnavailable } from './graphql/errors.js';
 import { QUERY_LIMITS } from './graphql/limits.js';
 import { operationLogPlugin } from './graphql/operation-log.js';
+import { ownWritesReadAtOncePlugin } from './graphql/own-writes.js';
 import { queryLimitsPlugin } from './graphql/query-limits.js';
 import { subscriptionRefusalPlugin } from './graphql/subscription-refusal.js';
 import { answerMediaTypePlugin } from './graphql/answer-media-type.js';
@@ -77,6 +78,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
       subscriptionRefusalPlugin(),
       textInputGuardPlugin(),
       operationLogPlugin(logger),
+      ownWritesReadAtOncePlugin(),
     ],
   });
   await apollo.start();

@@ -24,6 +24,7 @@ import { StoreTourCardTextUncompressed1795424258047 } from '../../../migrations/
 import { NotifySessionChanges1795424258048 } from '../../../migrations/1795424258048-NotifySessionChanges.js';
 import { KeepTourCardPreviews1795424258049 } from '../../../migrations/1795424258049-KeepTourCardPreviews.js';
 import { IndexStatesByNameAndId1795424258050 } from '../../../migrations/1795424258050-IndexStatesByNameAndId.js';
+import { NotifyCatalogueChanges1795424258051 } from '../../../migrations/1795424258051-NotifyCatalogueChanges.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { bookingEntities } from '../modules/bookings/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
@@ -70,6 +71,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
       NotifySessionChanges1795424258048,
       KeepTourCardPreviews1795424258049,
       IndexStatesByNameAndId1795424258050,
+      NotifyCatalogueChanges1795424258051,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

@@ -28,10 +28,12 @@ export function canHoldListeningConnection(dataSource: DataSource): boolean {
 }
 
 /**
- * LISTENs to `channel` on a connection of its own (made as the pool makes its own: same server, keepalive), and
- * connects again, waiting longer after each failure, whenever that connection breaks.
+ * LISTENs to each channel on one connection of its own (made as the pool makes its own: same server, keepalive),
+ * and connects again, waiting longer after each failure, whenever that connection breaks.
  */
-export function channelListener(dataSource: DataSource, channel: string, handlers: ChannelHandlers, logger: Logger): ChannelListener {
+export function channelListener(dataSource: DataSource, handlersByChannel: Readonly<Record<string, ChannelHandlers>>, logger: Logger): ChannelListener {
+  const channels = new Map(Object.entries(handlersByChannel));
+  const everyChannel = (tell: (handlers: ChannelHandlers) => void) => channels.forEach(tell);
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let retryMs = FIRST_RETRY_MS;
@@ -48,8 +50,8 @@ export function channelListener(dataSource: DataSource, channel: string, handler
   const lose = (connection: pg.Client, error?: Error) => {
     if (client !== connection) return;
     client = undefined;
-    handlers.onDeaf();
-    if (!stopped) logger.warn({ channel, ...(error ? describeError(error) : {}) }, 'Stopped listening for database notifications; connecting again');
+    everyChannel((handlers) => handlers.onDeaf());
+    if (!stopped) logger.warn({ channels: [...channels.keys()], ...(error ? describeError(error) : {}) }, 'Stopped listening for database notifications; connecting again');
     void connection.end().catch(() => undefined);
     connectSoon();
   };
@@ -58,19 +60,17 @@ export function channelListener(dataSource: DataSource, channel: string, handler
     client = connection;
     connection.on('error', (error) => lose(connection, error));
     connection.on('end', () => lose(connection));
-    connection.on('notification', ({ channel: from, payload }) => {
-      if (from === channel) handlers.onNotification(payload ?? '');
-    });
+    connection.on('notification', ({ channel, payload }) => channels.get(channel)?.onNotification(payload ?? ''));
     try {
       await connection.connect();
-      await connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      await connection.query([...channels.keys()].map((channel) => `LISTEN ${pg.escapeIdentifier(channel)}`).join('; '));
     } catch (error) {
       lose(connection, error as Error);
       return;
     }
     if (client !== connection) return;
     retryMs = FIRST_RETRY_MS;
-    handlers.onListening();
+    everyChannel((handlers) => handlers.onListening());
   };
 
   return {
@@ -80,7 +80,7 @@ export function channelListener(dataSource: DataSource, channel: string, handler
       clearTimeout(retry);
       const connection = client;
       client = undefined;
-      handlers.onDeaf();
+      everyChannel((handlers) => handlers.onDeaf());
       await connection?.end().catch(() => undefined);
     },
   };

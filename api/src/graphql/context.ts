@@ -47,4 +47,6 @@ export interface BaseContext {
   readonly viewer: Viewer | null;
   readonly request: RequestInfo;
   readonly sessionCookie: SessionCookie;
+  /** A mutation of this request has ended (`ownWritesReadAtOncePlugin`): what is kept in memory forgets what it may have changed. */
+  readonly mutationEnded: () => void;
 }

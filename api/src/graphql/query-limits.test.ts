@@ -44,10 +44,11 @@ async function ask(query: string, variables?: Record<string, unknown>) {
 }
 
 async function expectAnswered(query: string) {
-  const { status, errors, statements } = await ask(query);
+  const { status, data, errors } = await ask(query);
   expect(errors).toBeUndefined();
   expect(status).toBe(200);
-  expect(statements).toBeGreaterThan(0);
+  // Resolved, root fields and all: by its data, since a list kept in memory may cost no statement.
+  expect(Object.keys(data ?? {}).length).toBeGreaterThan(0);
 }
 
 async function expectRefused(query: string, message: string) {

@@ -3,7 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import type { DataSource } from 'typeorm';
 import { SubmissionQuota } from '../db/submission-quota.js';
-import { canHoldListeningConnection } from '../db/notification-listener.js';
+import { canHoldListeningConnection, channelListener } from '../db/notification-listener.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { validateArgument } from './argument-validation.js';
 import { callFieldResolversDirectly } from './direct-field-resolvers.js';
@@ -17,8 +17,9 @@ import {
   LoginThrottle,
   PasswordResetService,
   SessionCache,
+  SESSION_CHANGES_CHANNEL,
   SessionService,
-  listenForSessionChanges,
+  sessionChangeHandlers,
   accountNodeFetchers,
   accountResolvers,
   createAccountLoaders,
@@ -34,7 +35,10 @@ import {
 } from '../modules/bookings/index.js';
 import {
   CatalogueEditingService,
+  CATALOGUE_CHANGES_CHANNEL,
   CatalogueService,
+  StatesCache,
+  catalogueChangeHandlers,
   catalogueNodeFetchers,
   catalogueResolvers,
   createCatalogueLoaders,
@@ -123,15 +127,26 @@ export interface AppServices {
 /**
  * Services are built once; loaders per request so nothing cached leaks between callers. The viewer is read from the
  * session table (or, on a database that can tell this instance of session changes, from the few seconds' cache of
- * it), never from input.
+ * it), never from input. On such a database the lists of states read from the states kept in memory, told of their
+ * changes alike.
  */
 export function createAppServices(dataSource: DataSource, { outbox, publicUrl, operatorEmail, grievanceOfficer, logger }: ContextDependencies): AppServices {
   const sessionCache = new SessionCache();
   const sessions = new SessionService(dataSource, sessionCache);
-  const sessionChanges = canHoldListeningConnection(dataSource) ? [listenForSessionChanges(dataSource, sessionCache, logger)] : [];
+  const statesCache = new StatesCache();
+  const changesTold = canHoldListeningConnection(dataSource)
+    ? [
+        channelListener(
+          dataSource,
+          { [SESSION_CHANGES_CHANNEL]: sessionChangeHandlers(sessionCache), [CATALOGUE_CHANGES_CHANNEL]: catalogueChangeHandlers(statesCache) },
+          logger,
+        ),
+      ]
+    : [];
+  const mutationEnded = () => statesCache.forgetAll();
   const accountService = new AccountService(dataSource, sessions, new LoginThrottle(dataSource));
   const passwordResets = new PasswordResetService(dataSource, sessions, outbox, publicUrl, logger);
-  const catalogueService = new CatalogueService(dataSource);
+  const catalogueService = new CatalogueService(dataSource, statesCache);
   const catalogueEditing = new CatalogueEditingService(dataSource);
   const reviewService = new ReviewService(dataSource);
   const bookingService = new BookingService({ dataSource, catalogue: catalogueService, outbox, operatorEmail, logger });
@@ -151,6 +166,7 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl, o
     viewer: await sessions.resolve(sessionToken),
     request,
     sessionCookie,
+    mutationEnded,
     accounts: { service: accountService, passwordResets, loaders: createAccountLoaders(accountService) },
     catalogue: { service: catalogueService, editing: catalogueEditing, loaders: createCatalogueLoaders(catalogueService) },
     reviews: { service: reviewService, writing: reviewWriting, loaders: createReviewLoaders(reviewService) },
@@ -159,5 +175,5 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl, o
     outboxDesk: { service: outboxDesk, loaders: createOutboxLoaders(outboxDesk) },
     trips: { service: tripPlanService, desk: tripPlanDesk, loaders: createTripPlanLoaders(tripPlanDesk) },
   });
-  return { createContext, backgroundWork: [passwordResets, ...sessionChanges] };
+  return { createContext, backgroundWork: [passwordResets, ...changesTold] };
 }

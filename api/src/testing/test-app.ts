@@ -3,9 +3,15 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp, type AppConfig } from '../app.js';
 import { QueryCounter } from '../db/query-counter.js';
-import { openTestDatabase } from '../db/test-database.js';
+import { openTestDatabase, testServerUrl } from '../db/test-database.js';
 import { silentLogger, type Logger } from '../logger.js';
 import type { Database } from '../db/database.js';
+
+/**
+ * On a server database the app is told of catalogue changes and keeps the states with their cards in memory; the
+ * embedded one gives it no connection to listen on, and every list reads them.
+ */
+export const STATES_KEPT_IN_MEMORY = testServerUrl() !== undefined;
 
 export interface GraphQLResponse<TData = unknown> {
   data?: TData | null;
@@ -35,6 +41,11 @@ export interface TestApp {
     variables?: Record<string, unknown>,
     options?: RequestOptions,
   ): Promise<GraphQLResponse<TData>>;
+  /**
+   * How many statements the operation cost; its errors fail the test. Poll it where the app keeps what it reads in
+   * memory (on a server database, once its listener connects): the first read costs a statement, the next none.
+   */
+  statementsOf(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<number>;
   /** A JSON request to the app, e.g. `request('POST', '/api/auth/login', { email, password })`; `TBody` is the body the test reads. */
   request<TBody = unknown>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<HttpAnswer<TBody>>;
   close(): Promise<void>;
@@ -80,13 +91,21 @@ export async function startTestApp({ logger = silentLogger, ...options }: Partia
     return { status: response.status, headers: response.headers, body: (isJson && text ? JSON.parse(text) : text) as TBody };
   }
 
+  async function graphql<TData>(query: string, variables?: Record<string, unknown>, requestOptions?: RequestOptions) {
+    return (await request<GraphQLResponse<TData>>('POST', '/graphql', { query, variables }, requestOptions)).body;
+  }
+
   return {
     baseUrl,
     database,
     queries,
     request,
-    async graphql<TData>(query: string, variables?: Record<string, unknown>, requestOptions?: RequestOptions) {
-      return (await request<GraphQLResponse<TData>>('POST', '/graphql', { query, variables }, requestOptions)).body;
+    graphql,
+    async statementsOf(query, variables, requestOptions) {
+      queries.reset();
+      const { errors } = await graphql(query, variables, requestOptions);
+      if (errors) throw new Error(`The operation failed: ${JSON.stringify(errors)}`);
+      return queries.count;
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -109,3 +109,32 @@ export async function readRawKeysetPage<TRow>(
   };
   return pageOf(rows.slice(0, options.first).map(query.read), rows.length, options, options.countTotal ?? countRows);
 }
+
+/** A list held whole in memory, in its keyset order, with each row's cursor (index for index). */
+export interface KeptKeysetList<TRow> {
+  readonly rows: readonly TRow[];
+  readonly cursors: readonly string[];
+}
+
+/** A list to keep whole: its rows, read in keyset order, each given the cursor a page of it would give. */
+export function keptKeysetList<TRow>(rows: readonly TRow[], cursorValues: (row: TRow) => CursorValues): KeptKeysetList<TRow> {
+  return { rows, cursors: rows.map((row) => encodeCursor(cursorValues(row))) };
+}
+
+/**
+ * The page a keyset read of the list would give, taken from the list held whole; undefined when `after` is none of
+ * its cursors (a row deleted or renamed since, a cursor of another list): only the database can place it, and refuse
+ * what no list issued.
+ */
+export function keptKeysetPage<TRow>(list: KeptKeysetList<TRow>, { first, after }: { readonly first: number; readonly after?: string | null | undefined }): Page<TRow> | undefined {
+  const start = after ? list.cursors.indexOf(after) + 1 : 0;
+  if (after && start === 0) return undefined;
+  const end = start + pageLimitOf(first) - 1;
+  return {
+    nodes: list.rows.slice(start, end),
+    cursors: list.cursors.slice(start, end),
+    hasNextPage: end < list.rows.length,
+    hasPreviousPage: Boolean(after),
+    countTotal: () => Promise.resolve(list.rows.length),
+  };
+}

@@ -9,7 +9,7 @@ export { AccountService } from './account.service.js';
 export { PasswordResetService } from './password-reset.service.js';
 export { SessionService } from './session.service.js';
 export { SessionCache } from './session-cache.js';
-export { listenForSessionChanges } from './session-changes.js';
+export { SESSION_CHANGES_CHANNEL, sessionChangeHandlers } from './session-changes.js';
 export { LoginThrottle } from './login-throttle.js';
 export { createAccountLoaders, type AccountsContext } from './account.loaders.js';
 export { ensureAdminAccount } from './admin-account.js';

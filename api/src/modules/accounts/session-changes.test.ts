@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../db/data-source.js';
+import { channelListener, type ChannelListener } from '../../db/notification-listener.js';
 import type { Database } from '../../db/database.js';
 import { QueryCounter } from '../../db/query-counter.js';
 import { openTestDatabase, testServerUrl } from '../../db/test-database.js';
@@ -9,7 +10,7 @@ import { silentLogger } from '../../logger.js';
 import { startDatabaseProxy, type DatabaseProxy } from '../../testing/database-proxy.js';
 import { createAccount } from './account.fixtures.js';
 import { SessionCache } from './session-cache.js';
-import { listenForSessionChanges } from './session-changes.js';
+import { SESSION_CHANGES_CHANNEL, sessionChangeHandlers } from './session-changes.js';
 import { SessionService } from './session.service.js';
 
 // Listening takes a connection of its own, which the embedded database (one connection) cannot give: there the cache
@@ -24,7 +25,7 @@ describe.skipIf(!testServerUrl())('sessions kept in memory by instances told of 
   let proxy: DatabaseProxy;
   let proxied: DataSource;
   /** Two instances of the app on one database, each with its own cache and listener. */
-  const instances: { sessions: SessionService; listener: ReturnType<typeof listenForSessionChanges> }[] = [];
+  const instances: { sessions: SessionService; listener: ChannelListener }[] = [];
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -33,7 +34,7 @@ describe.skipIf(!testServerUrl())('sessions kept in memory by instances told of 
     await proxied.initialize();
     for (let each = 0; each < 2; each += 1) {
       const cache = new SessionCache();
-      const listener = listenForSessionChanges(proxied, cache, silentLogger);
+      const listener = channelListener(proxied, { [SESSION_CHANGES_CHANNEL]: sessionChangeHandlers(cache) }, silentLogger);
       listener.start();
       instances.push({ sessions: new SessionService(proxied, cache), listener });
     }

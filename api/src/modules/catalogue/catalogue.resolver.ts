@@ -85,12 +85,12 @@ export class CatalogueResolver {
 
   @Query(() => TourConnection, { description: 'The special tours: one per state, ordered by state name.' })
   async specialTours(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() { catalogue }: CatalogueContext) {
-    const { page, cards } = await catalogue.service.listStateTours(args);
-    for (const state of page.nodes) {
+    const page = await catalogue.service.listStateTours(args);
+    for (const { state, card } of page.nodes) {
       catalogue.loaders.stateById.prime(state.databaseId, state);
-      catalogue.loaders.tourCardByStateId.prime(state.databaseId, cards.get(state.databaseId)!);
+      catalogue.loaders.tourCardByStateId.prime(state.databaseId, card);
     }
-    return TourConnection.fromPage({ ...page, nodes: page.nodes.map((state) => new Tour(state, cards.get(state.databaseId))) });
+    return TourConnection.fromPage({ ...page, nodes: page.nodes.map(({ state, card }) => new Tour(state, card)) });
   }
 
   @Query(() => [SearchGroup], {

@@ -3,8 +3,11 @@ import { openTestDatabase } from '../../db/test-database.js';
 import type { Database } from '../../db/database.js';
 import { genericPlanOf } from '../../testing/generic-plan.js';
 import { QueryCounter } from '../../db/query-counter.js';
+import type { Page } from '../../graphql/relay/connection.js';
+import { encodeCursor } from '../../graphql/relay/cursor.js';
 import { prefixRange } from './catalogue.rules.js';
 import { CatalogueService, SUGGESTIONS_SQL } from './catalogue.service.js';
+import { StatesCache } from './states-cache.js';
 
 let database: Database;
 const queries = new QueryCounter();
@@ -58,9 +61,63 @@ describe('tours of the states', () => {
     const service = new CatalogueService(database.dataSource);
     const first = await service.listStateTours({ first: 2 });
     queries.reset();
-    await service.listStateTours({ first: 2, after: first.page.cursors.at(-1) });
+    await service.listStateTours({ first: 2, after: first.cursors.at(-1) });
     const plan = await genericPlanOf(database.dataSource, queries.statements[0]!, queries.parameters[0] ?? []);
     expect(plan).toContain('states_name_id_idx');
     expect(plan).not.toMatch(/Seq Scan|Sort/);
+  });
+});
+
+describe('the states kept in memory', () => {
+  /** A service whose lists read from a cache that is told of changes (as on a database it can listen to). */
+  function keepingService() {
+    const cache = new StatesCache();
+    cache.startAnswering();
+    return { cache, service: new CatalogueService(database.dataSource, cache) };
+  }
+
+  /** A page as a client reads it, the total included. */
+  async function shown<TNode>(page: Page<TNode>) {
+    const { countTotal, ...rest } = page;
+    return { ...rest, totalCount: await countTotal() };
+  }
+
+  it('give every page the database gives, at any size and after any cursor', async () => {
+    const { service: keeping } = keepingService();
+    const reading = new CatalogueService(database.dataSource);
+    const { cursors } = await reading.listStates({ first: 100 });
+    for (const first of [1, 2, 7, cursors.length, 100]) {
+      for (const after of [undefined, ...cursors]) {
+        expect(await shown(await keeping.listStates({ first, after }))).toEqual(await shown(await reading.listStates({ first, after })));
+        expect(await shown(await keeping.listStateTours({ first, after }))).toEqual(await shown(await reading.listStateTours({ first, after })));
+      }
+    }
+  });
+
+  it('are read in one statement, after which a list costs none until a change is told', async () => {
+    const { cache, service } = keepingService();
+    const statementsOf = async (list: () => Promise<unknown>) => {
+      queries.reset();
+      await list();
+      return queries.count;
+    };
+    expect(await statementsOf(() => service.listStateTours({ first: 8 }))).toBe(1);
+    expect(await statementsOf(() => service.listStateTours({ first: 8 }))).toBe(0);
+    expect(await statementsOf(() => service.listStates({ first: 100 }))).toBe(0);
+    cache.forgetAll();
+    expect(await statementsOf(() => service.listStates({ first: 100 }))).toBe(1);
+  });
+
+  it('leave to the database a cursor that names no state kept: a state renamed since, or a cursor of another list', async () => {
+    const { service } = keepingService();
+    const renamedSince = encodeCursor(['Atlantis', 1]);
+    expect((await service.listStates({ first: 1, after: renamedSince })).nodes.map((state) => state.name)).toEqual(['Bihar']);
+    await expect(service.listStates({ first: 1, after: encodeCursor([1]) })).rejects.toThrow('The cursor is not valid for this list');
+  });
+
+  it('are shared by every request, so nothing may change them', async () => {
+    const { service } = keepingService();
+    const { state, card } = (await service.listStateTours({ first: 1 })).nodes[0]!;
+    expect(Object.isFrozen(state) && Object.isFrozen(card)).toBe(true);
   });
 });

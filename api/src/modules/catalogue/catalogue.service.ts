@@ -1,7 +1,7 @@
 import { In, type DataSource, type Repository } from 'typeorm';
 import { rawEntityReader, type RawEntityReader } from '../../db/raw-entity-reader.js';
 import { preparedQuery, type RunQuery } from '../../db/prepared-query.js';
-import { readRawKeysetPage } from '../../graphql/relay/keyset.js';
+import { keptKeysetList, keptKeysetPage, readRawKeysetPage, type KeysetOptions } from '../../graphql/relay/keyset.js';
 import type { Page } from '../../graphql/relay/connection.js';
 import { MAX_SEARCH_TEXT_LENGTH } from '../../graphql/limits.js';
 import { prefixRange, searchTsQuery } from './catalogue.rules.js';
@@ -9,6 +9,7 @@ import { CuratedTour } from './curated-tour.entity.js';
 import { placeFromJson, placeJsonOf } from './place-json.js';
 import { Place } from './place.entity.js';
 import { State } from './state.entity.js';
+import type { KeptStates, StateWithCard, StatesCache } from './states-cache.js';
 import { JOINED_TOUR_CARD, STATE_TOUR_CARD_COLUMNS, joinedTourCardOf, type StateTourCard, type TourTexts } from './tour-card.js';
 import { OrderDirection, PlaceOrderField, type PlaceOrder, type Suggestion, SuggestionType } from './catalogue.types.js';
 
@@ -27,12 +28,15 @@ export interface PlaceListArgs extends PageArgs {
 /** `place_ratings` (kept by the reviews' triggers) joined to a place as `rating`: a place without reviews has no row. */
 const RATING_FIGURES_COLUMNS = `coalesce(rating.review_count, 0) AS "keptReviewCount", coalesce(rating.rating_sum, 0)::integer AS "keptRatingSum"`;
 
-/** A row joined to each state of a page (aliased `state`): its SELECT list, its JOIN, and what reads it. */
-interface StateAttachment {
-  readonly columns: string;
-  readonly join: string;
-  readonly onto: (state: State, row: Record<string, unknown>) => void;
-}
+/** The lists of states, by name then id: a page read, and the whole list kept, give the same cursors. */
+const STATE_KEYSET: Omit<KeysetOptions<State>, 'first' | 'after'> = {
+  columns: ['state.name', 'state.id'],
+  columnTypes: ['string', 'number'],
+  direction: 'ASC',
+  cursorValues: (state) => [state.name, state.databaseId],
+};
+
+const STATES_WITH_CARDS_FROM = `FROM states state ${JOINED_TOUR_CARD.join}`;
 
 export interface RankedPlace {
   readonly place: Place;
@@ -114,56 +118,68 @@ export class CatalogueService {
   private readonly places: Repository<Place>;
 
   private readonly stateReader: RawEntityReader<State>;
+  private readonly stateWithCardColumns: string;
   private readonly placeReader: RawEntityReader<Place>;
   /** The hot reads (the home page, the search box): prepared statements. */
   private readonly read: RunQuery;
 
-  constructor(private readonly dataSource: DataSource) {
+  /**
+   * @param statesCache the states kept in memory while the database tells of their changes, which the lists of states
+   *   read from; without it (or while it may not answer) each list reads its page.
+   */
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly statesCache?: StatesCache,
+  ) {
     this.states = dataSource.getRepository(State);
     this.places = dataSource.getRepository(Place);
     this.stateReader = rawEntityReader(dataSource, State, 'state');
+    this.stateWithCardColumns = `${this.stateReader.columns}, ${JOINED_TOUR_CARD.columns}`;
     this.placeReader = rawEntityReader(dataSource, Place, 'place');
     this.read = preparedQuery(dataSource);
   }
 
   /** A page of states by name; their places load only when asked for (one batch for the page). */
-  listStates(args: PageArgs): Promise<Page<State>> {
-    return this.readStatePage(args);
-  }
-
-  /** A page of states by name and, in the same statement, each one's tour card (one row, whatever its places). */
-  async listStateTours(args: PageArgs): Promise<{ page: Page<State>; cards: Map<number, StateTourCard> }> {
-    const cards = new Map<number, StateTourCard>();
-    const page = await this.readStatePage(args, {
-      ...JOINED_TOUR_CARD,
-      onto: (state, row) => cards.set(state.databaseId, joinedTourCardOf(row)),
-    });
-    return { page, cards };
-  }
-
-  /** States by name in plain SQL (a hot list: the home page's tours); `attach` joins one row per state, handed to `onto`. */
-  private readStatePage(args: PageArgs, attach?: StateAttachment): Promise<Page<State>> {
+  async listStates(args: PageArgs): Promise<Page<State>> {
+    const kept = await this.keptStatePage(args);
+    if (kept) return { ...kept, nodes: kept.nodes.map(({ state }) => state) };
     return readRawKeysetPage(
       this.read,
-      {
-        columns: attach ? `${this.stateReader.columns}, ${attach.columns}` : this.stateReader.columns,
-        from: attach ? `FROM states state ${attach.join}` : 'FROM states state',
-        conditions: [],
-        parameters: [],
-        read: (row) => {
-          const state = this.stateReader.read(row);
-          attach?.onto(state, row);
-          return state;
-        },
-      },
-      {
-        ...args,
-        columns: ['state.name', 'state.id'],
-        columnTypes: ['string', 'number'],
-        direction: 'ASC',
-        cursorValues: (state) => [state.name, state.databaseId],
-      },
+      { columns: this.stateReader.columns, from: 'FROM states state', conditions: [], parameters: [], read: (row) => this.stateReader.read(row) },
+      { ...args, ...STATE_KEYSET },
     );
+  }
+
+  /** A page of states by name, each with its tour card (one row, whatever its places): read in one statement. */
+  async listStateTours(args: PageArgs): Promise<Page<StateWithCard>> {
+    const kept = await this.keptStatePage(args);
+    if (kept) return kept;
+    return readRawKeysetPage(
+      this.read,
+      { columns: this.stateWithCardColumns, from: STATES_WITH_CARDS_FROM, conditions: [], parameters: [], read: (row) => this.stateWithCardOf(row) },
+      { ...args, ...STATE_KEYSET, cursorValues: ({ state }) => STATE_KEYSET.cursorValues(state) },
+    );
+  }
+
+  /** The page from the states kept in memory; undefined when they may not answer, or `after` names no state kept. */
+  private async keptStatePage(args: PageArgs): Promise<Page<StateWithCard> | undefined> {
+    const kept = await this.statesCache?.states(() => this.readAllStates());
+    return kept && keptKeysetPage(kept, args);
+  }
+
+  /** Every state with its card, for the cache: a few dozen rows, frozen since every request shares them. */
+  private async readAllStates(): Promise<KeptStates> {
+    const orderBy = STATE_KEYSET.columns.map((column) => `${column} ${STATE_KEYSET.direction}`).join(', ');
+    const rows = await this.read(`SELECT ${this.stateWithCardColumns} ${STATES_WITH_CARDS_FROM} ORDER BY ${orderBy}`, []);
+    const states = rows.map((row) => {
+      const { state, card } = this.stateWithCardOf(row);
+      return Object.freeze({ state: Object.freeze(state), card: Object.freeze(card) });
+    });
+    return keptKeysetList(states, ({ state }) => STATE_KEYSET.cursorValues(state));
+  }
+
+  private stateWithCardOf(row: Record<string, unknown>): StateWithCard {
+    return { state: this.stateReader.read(row), card: joinedTourCardOf(row) };
   }
 
   /** The tour cards of the given states (a state without places has none). */

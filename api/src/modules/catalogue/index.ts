@@ -16,6 +16,7 @@ export { CatalogueEditingService } from './catalogue-editing.service.js';
 export { createCatalogueLoaders, placeOf, stateTourCardOf, type CatalogueContext } from './catalogue.loaders.js';
 export { placeArtworkPath } from './catalogue.rules.js';
 export { placeFromJson, placeJsonOf } from './place-json.js';
+export { CATALOGUE_CHANGES_CHANNEL, StatesCache, catalogueChangeHandlers } from './states-cache.js';
 export { findTourDetails, type TourDetails } from './tour-lookup.js';
 export { CURATED_TOUR_ID_TYPE, STATE_TOUR_ID_TYPE, Tour } from './tour.types.js';
 export { Place } from './place.entity.js';

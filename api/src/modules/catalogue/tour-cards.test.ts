@@ -64,7 +64,7 @@ async function cardByTheRules(stateId: number): Promise<StoredTour> {
 async function storedCard(stateId: number): Promise<StoredTour> {
   const [card] = await service.findTourCardsOfStates([stateId]);
   const { stateId: _stateId, ...alone } = card ?? { stateId, ...CARD_WITHOUT_PLACES };
-  expect((await service.listStateTours({ first: 100 })).cards.get(stateId)).toEqual(alone);
+  expect((await service.listStateTours({ first: 100 })).nodes.find(({ state }) => state.databaseId === stateId)?.card).toEqual(alone);
   const [texts] = await service.findTourTextsOfStates([stateId]);
   const { stateId: _textsStateId, ...textsAlone } = texts ?? { stateId, ...TEXTS_WITHOUT_PLACES };
   return { ...alone, ...textsAlone };
