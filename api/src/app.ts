@@ -41,7 +41,13 @@ const noStore: NodeMiddleware = (_request, response, next) => {
 };
 
 export type AppConfig = Pick<Config, 'nodeEnv' | 'webDistDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom'> &
-  Partial<Pick<Config, 'trustProxy' | 'operatorEmail' | 'grievanceOfficer' | 'metricsPort' | 'metricsToken'>>;
+  Partial<Pick<Config, 'trustProxy' | 'operatorEmail' | 'grievanceOfficer' | 'metricsPort' | 'metricsToken'>> & {
+    /**
+     * How often the queues (mail, password reset requests) look for work a crashed or busy instance left (5 s by
+     * default); work queued by this instance is taken at once whatever it is.
+     */
+    readonly queuePollIntervalMs?: number;
+  };
 
 export interface App {
   /** The whole HTTP surface: a plain JSON POST to /graphql goes the lean way (graphql-post.ts), all else through Express. */
@@ -84,12 +90,13 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
   await apollo.start();
   const mailTransport = createMailTransport({ ...config, logger });
   if (!mailTransport) logger.warn('SMTP_URL is not set: mail waits in the outbox, unsent, until a server with SMTP_URL starts.');
-  const outbox = new MailOutbox(dataSource, mailTransport, { logger });
+  const outbox = new MailOutbox(dataSource, mailTransport, { pollIntervalMs: config.queuePollIntervalMs, logger });
   const { createContext, backgroundWork } = createAppServices(dataSource, {
     outbox,
     publicUrl: config.publicUrl,
     operatorEmail: config.operatorEmail,
     grievanceOfficer: config.grievanceOfficer ?? DEFAULT_GRIEVANCE_OFFICER,
+    queuePollIntervalMs: config.queuePollIntervalMs,
     logger,
   });
   outbox.start();

@@ -109,6 +109,8 @@ export interface ContextDependencies {
   readonly operatorEmail?: string | undefined;
   /** Named in every contact acknowledgement and shown to everyone (`grievanceOfficer`). */
   readonly grievanceOfficer: GrievanceOfficerContact;
+  /** How often a feature's queue looks for work left by another instance; its default when undefined. */
+  readonly queuePollIntervalMs?: number | undefined;
   /** For what background work and services log outside a request's answer. */
   readonly logger: Logger;
 }
@@ -130,7 +132,7 @@ export interface AppServices {
  * it), never from input. On such a database the lists of states read from the states kept in memory, told of their
  * changes alike.
  */
-export function createAppServices(dataSource: DataSource, { outbox, publicUrl, operatorEmail, grievanceOfficer, logger }: ContextDependencies): AppServices {
+export function createAppServices(dataSource: DataSource, { outbox, publicUrl, operatorEmail, grievanceOfficer, queuePollIntervalMs, logger }: ContextDependencies): AppServices {
   const sessionCache = new SessionCache();
   const sessions = new SessionService(dataSource, sessionCache);
   const statesCache = new StatesCache();
@@ -145,7 +147,7 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl, o
     : [];
   const mutationEnded = () => statesCache.forgetAll();
   const accountService = new AccountService(dataSource, sessions, new LoginThrottle(dataSource));
-  const passwordResets = new PasswordResetService(dataSource, sessions, outbox, publicUrl, logger);
+  const passwordResets = new PasswordResetService(dataSource, sessions, outbox, publicUrl, logger, queuePollIntervalMs);
   const catalogueService = new CatalogueService(dataSource, statesCache);
   const catalogueEditing = new CatalogueEditingService(dataSource);
   const reviewService = new ReviewService(dataSource);

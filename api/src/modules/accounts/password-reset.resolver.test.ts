@@ -16,7 +16,7 @@ let app: TestApp;
 let smtp: TestSmtpServer;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  app = await startTestApp({ smtpUrl: smtp.url, publicUrl: 'https://indiatours.example' });
+  app = await startTestApp({ smtpUrl: smtp.url, publicUrl: 'https://indiatours.example', queuePollIntervalMs: 200 });
 });
 afterAll(async () => {
   await app.close();
@@ -87,6 +87,16 @@ describe('requestPasswordReset', () => {
     await app.database.dataSource.query(`INSERT INTO password_reset_requests (email) VALUES ($1)`, [account.email]);
     const mailArrived = smtp.waitForMail(account.email);
     await app.graphql<RequestResetData>(REQUEST_RESET, { email: `nobody.${Date.now()}@example.in` });
+    await mailArrived;
+    await requestsProcessed();
+    expect(await resetLinkCount(account.id)).toBe(1);
+  });
+
+  it('takes a request another instance left queued at its next poll, with no request of its own', async () => {
+    const account = await createAccount(app.database.dataSource);
+    // Within a few polls of 200 ms; the default poll (5 s) would miss it.
+    const mailArrived = smtp.waitForMail(account.email, 2_000);
+    await app.database.dataSource.query(`INSERT INTO password_reset_requests (email) VALUES ($1)`, [account.email]);
     await mailArrived;
     await requestsProcessed();
     expect(await resetLinkCount(account.id)).toBe(1);
