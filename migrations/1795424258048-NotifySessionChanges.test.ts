@@ -1,47 +1,26 @@
-import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionPoolOf } from '../api/src/db/connection-pool.js';
-import type { Database } from '../api/src/db/database.js';
-import { openTestDatabase } from '../api/src/db/test-database.js';
 import { Role } from '../api/src/graphql/viewer.js';
+import { watchChannel, type ChannelWatch, type Statement } from '../api/src/testing/told-on-channel.js';
 
-let database: Database;
-/** The pool's connection (the embedded database has only one): it listens, and its own changes are told to it too. */
-let connection: PoolClient;
-const told: string[] = [];
-
+let watch: ChannelWatch;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  connection = await connectionPoolOf(database.dataSource).connect();
-  connection.on('notification', ({ channel, payload }) => told.push(`${channel}:${payload}`));
-  await connection.query(`LISTEN session_changes`);
+  watch = await watchChannel('session_changes');
 });
-afterAll(async () => {
-  connection.release();
-  await database.close();
-});
+afterAll(() => watch.close());
+const toldBy = (...statements: Statement[]) => watch.toldBy(...statements);
 
 let serial = 0;
 
 /** Written on the held connection: on the embedded database, the pool has no other to give. */
 async function signedInAccount(): Promise<number> {
   serial += 1;
-  const { rows } = await connection.query<{ id: number }>(
+  const { rows } = await watch.connection.query<{ id: number }>(
     `INSERT INTO users (name, email, phone, password_hash, role) VALUES ('Test Person', $1, '9876543210', 'not a hash', $2) RETURNING id`,
     [`notify.${serial}.${Date.now()}@example.in`, Role.USER],
   );
   const id = rows[0]!.id;
-  await connection.query(`INSERT INTO sessions (user_id, token_hash) VALUES ($1, sha256(convert_to($2, 'UTF8')))`, [id, `token ${id}`]);
+  await watch.connection.query(`INSERT INTO sessions (user_id, token_hash) VALUES ($1, sha256(convert_to($2, 'UTF8')))`, [id, `token ${id}`]);
   return id;
-}
-
-/** What the statements told, once told; a marker notified after them arrives after theirs. */
-async function toldBy(...statements: [string, unknown[]][]): Promise<string[]> {
-  told.length = 0;
-  for (const [sql, values] of statements) await connection.query(sql, values);
-  await connection.query(`NOTIFY session_changes, 'end of statements'`);
-  await expect.poll(() => told.at(-1)).toBe('session_changes:end of statements');
-  return told.slice(0, -1);
 }
 
 describe('the migration that tells of session changes', () => {

@@ -1,33 +1,12 @@
-import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionPoolOf } from '../api/src/db/connection-pool.js';
-import type { Database } from '../api/src/db/database.js';
-import { openTestDatabase } from '../api/src/db/test-database.js';
+import { watchChannel, type ChannelWatch, type Statement } from '../api/src/testing/told-on-channel.js';
 
-let database: Database;
-/** The pool's connection (the embedded database has only one): it listens, and its own changes are told to it too. */
-let connection: PoolClient;
-const told: string[] = [];
-
+let watch: ChannelWatch;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  connection = await connectionPoolOf(database.dataSource).connect();
-  connection.on('notification', ({ channel, payload }) => told.push(`${channel}:${payload}`));
-  await connection.query(`LISTEN catalogue_changes`);
+  watch = await watchChannel('catalogue_changes');
 });
-afterAll(async () => {
-  connection.release();
-  await database.close();
-});
-
-/** What the statements told, once told; a marker notified after them arrives after theirs. */
-async function toldBy(...statements: string[]): Promise<string[]> {
-  told.length = 0;
-  for (const sql of statements) await connection.query(sql);
-  await connection.query(`NOTIFY catalogue_changes, 'end of statements'`);
-  await expect.poll(() => told.at(-1)).toBe('catalogue_changes:end of statements');
-  return told.slice(0, -1);
-}
+afterAll(() => watch.close());
+const toldBy = (...statements: Statement[]) => watch.toldBy(...statements);
 
 const ONE_CHANGE = ['catalogue_changes:'];
 

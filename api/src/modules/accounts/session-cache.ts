@@ -1,3 +1,4 @@
+import { KeptWhileTold } from '../../db/kept-while-told.js';
 import type { Viewer } from '../../graphql/viewer.js';
 
 /**
@@ -16,26 +17,18 @@ export interface CachedSession {
 }
 
 /**
- * The sessions this instance resolved lately, by token hash. It answers only while the database's notifications of
- * session changes reach it (`listening`), so a revoked session, a demoted admin or a deleted account is never
- * served from memory after the change is told. A read that was under way while a change was told is not kept: it
- * may have seen the session before the change (`generation`).
+ * The sessions this instance resolved lately, by token hash, kept while the database tells of session changes: a
+ * revoked session, a demoted admin or a deleted account is never served from memory after the change is told.
  */
-export class SessionCache {
+export class SessionCache extends KeptWhileTold {
   private readonly entries = new Map<string, CachedSession>();
   private readonly keysOfAccount = new Map<number, Set<string>>();
-  private listening = false;
-  /** Counts the changes told: a read that started under another generation is not kept. */
-  private generation = 0;
 
   constructor(
     private readonly now: () => number = Date.now,
     private readonly capacity = SESSION_CACHE_ENTRIES,
-  ) {}
-
-  /** The generation a read starts under, to hand back to `keep`. */
-  get currentGeneration(): number {
-    return this.generation;
+  ) {
+    super();
   }
 
   find(key: string): Viewer | undefined {
@@ -48,7 +41,7 @@ export class SessionCache {
 
   /** Keeps a session read from the database for SESSION_CACHE_SECONDS, or `msLeft` if it ends sooner. */
   keep(key: string, viewer: Viewer, msLeft: number, readUnder: number): void {
-    if (!this.listening || readUnder !== this.generation) return;
+    if (!this.mayKeep(readUnder)) return;
     if (this.entries.size >= this.capacity) this.evictOldest();
     this.entries.set(key, { viewer: Object.freeze({ ...viewer }), until: this.now() + Math.min(SESSION_CACHE_SECONDS * 1000, msLeft) });
     let keys = this.keysOfAccount.get(viewer.userId);
@@ -58,27 +51,15 @@ export class SessionCache {
 
   /** A change to the account's sessions or role was told: none of them answers from memory any more. */
   forgetAccount(userId: number): void {
-    this.generation += 1;
+    this.changed();
     for (const key of this.keysOfAccount.get(userId) ?? []) this.entries.delete(key);
     this.keysOfAccount.delete(userId);
   }
 
   forgetAll(): void {
-    this.generation += 1;
+    this.changed();
     this.entries.clear();
     this.keysOfAccount.clear();
-  }
-
-  /** Changes are told from now on. */
-  startAnswering(): void {
-    this.forgetAll();
-    this.listening = true;
-  }
-
-  /** Changes may go untold: nothing kept can be trusted, and nothing is kept until told again. */
-  stopAnswering(): void {
-    this.listening = false;
-    this.forgetAll();
   }
 
   private evictOldest(): void {

@@ -1,3 +1,4 @@
+import { KeptWhileTold } from '../../db/kept-while-told.js';
 import type { ChannelHandlers } from '../../db/notification-listener.js';
 import type { KeptKeysetList } from '../../graphql/relay/keyset.js';
 import type { MaybePromise } from '../../graphql/maybe-promise.js';
@@ -24,57 +25,43 @@ export type KeptStates = KeptKeysetList<StateWithCard>;
 
 /**
  * Every state with its tour card as this instance read them last: 36 rows, which each home page and each admin's
- * desk read again. It answers only while the database's notifications of catalogue changes reach it, and forgets them
- * on each change told, and on each mutation this instance runs (its own writes are read at once, not a moment later
- * when their notification arrives). A read under way when a change was told is not kept: it may have seen the rows
- * before the change. Callers that miss together share one read.
+ * desk read again. Kept while the database tells of catalogue changes, forgotten on each change told and on each
+ * mutation this instance runs (its own writes are read at once, not a moment later when their notification arrives).
+ * Callers that miss together share one read.
  */
-export class StatesCache {
+export class StatesCache extends KeptWhileTold {
   private kept: { readonly states: KeptStates; readonly until: number } | undefined;
   private reading: Promise<KeptStates> | undefined;
-  private listening = false;
-  /** Counts the changes told: a read that started under another generation is not kept. */
-  private generation = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = Date.now) {
+    super();
+  }
 
   /**
    * The states from memory, or read by `read` and kept; undefined while changes may go untold (the caller reads what
    * it needs from the database instead).
    */
   states(read: () => Promise<KeptStates>): MaybePromise<KeptStates> | undefined {
-    if (!this.listening) return undefined;
+    if (!this.isAnswering) return undefined;
     if (this.kept && this.kept.until > this.now()) return this.kept.states;
     return (this.reading ??= this.readAndKeep(read));
   }
 
   /** A change was told, or this instance wrote: nothing kept or being read answers any more. */
   forgetAll(): void {
-    this.generation += 1;
+    this.changed();
     this.kept = undefined;
     this.reading = undefined;
   }
 
-  /** Changes are told from now on. */
-  startAnswering(): void {
-    this.forgetAll();
-    this.listening = true;
-  }
-
-  /** Changes may go untold: nothing kept can be trusted, and nothing is kept until told again. */
-  stopAnswering(): void {
-    this.listening = false;
-    this.forgetAll();
-  }
-
   private async readAndKeep(read: () => Promise<KeptStates>): Promise<KeptStates> {
-    const readUnder = this.generation;
+    const readUnder = this.currentGeneration;
     try {
       const states = await read();
-      if (this.listening && readUnder === this.generation) this.kept = { states, until: this.now() + STATES_CACHE_SECONDS * 1000 };
+      if (this.mayKeep(readUnder)) this.kept = { states, until: this.now() + STATES_CACHE_SECONDS * 1000 };
       return states;
     } finally {
-      if (readUnder === this.generation) this.reading = undefined;
+      if (readUnder === this.currentGeneration) this.reading = undefined;
     }
   }
 }
