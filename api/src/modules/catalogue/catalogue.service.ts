@@ -337,6 +337,6 @@ export class CatalogueService {
 
   private suggestedPlaceOf({ placeDatabaseId, label, slug, place }: SuggestionRow): Place | null {
     if (placeDatabaseId === null) return null;
-    return place === null ? this.places.create({ databaseId: placeDatabaseId, title: label, slug }) : placeFromJson(this.places, place);
+    return place === null ? this.places.create({ databaseId: placeDatabaseId, title: label, slug }) : placeFromJson(place);
   }
 }

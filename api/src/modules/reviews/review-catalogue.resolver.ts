@@ -15,8 +15,8 @@ export class ReviewPlaceResolver {
     nullable: true,
     description: 'The catalogue place the review is about; null when its `tourPlace` names no single place of the catalogue.',
   })
-  async place(@Root() review: Review, @Ctx() { catalogue }: Context): Promise<Place | null> {
-    return placeOf(review.placeId, catalogue.loaders);
+  place(@Root() review: Review, @Ctx() { catalogue }: Context): MaybePromise<Place | null> {
+    return review.placeRead !== undefined ? review.placeRead : placeOf(review.placeId, catalogue.loaders);
   }
 }
 

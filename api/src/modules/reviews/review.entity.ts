@@ -3,6 +3,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Node } from '../../graphql/relay/node.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { Role } from '../../graphql/viewer.js';
+import type { Place } from '../catalogue/index.js';
 
 /** A traveller's review. Email, phone and date are admin-only (spec §6): anyone else selecting them gets FORBIDDEN. */
 @Entity({ name: 'reviews' })
@@ -78,4 +79,10 @@ export class Review implements Node {
   @Authorized(Role.ADMIN)
   @Field(() => Date, { nullable: true, description: 'When the review was posted. Admins only: FORBIDDEN for anyone else.' })
   createdAt: Date;
+
+  /**
+   * Its place, when the page that listed it read the place in the same statement (a page of review cards): null when
+   * it names none, undefined when not read. Not a column.
+   */
+  placeRead?: Place | null;
 }

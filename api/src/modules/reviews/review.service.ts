@@ -38,14 +38,12 @@ const PLACE_OF_REVIEW_JSON = `(SELECT ${placeJsonOf('place')} FROM places place 
 export class ReviewService {
   private readonly reviews: Repository<Review>;
   private readonly reviewReader: RawEntityReader<Review>;
-  private readonly placeRepository: Repository<Place>;
   /** The public list's reads: prepared statements. */
   private readonly read: RunQuery;
 
   constructor(private readonly dataSource: DataSource) {
     this.reviews = dataSource.getRepository(Review);
     this.reviewReader = rawEntityReader(dataSource, Review, 'review');
-    this.placeRepository = dataSource.getRepository(Place);
     this.read = preparedQuery(dataSource);
   }
 
@@ -73,8 +71,11 @@ export class ReviewService {
         // Newest first by id, of a place or verified: an index serves each combination (reviews_place_verified_idx…).
         planOnce: true,
         read: (row) => {
-          if (row.placeJson !== null) places.push(placeFromJson(this.placeRepository, row.placeJson));
-          return this.reviewReader.read(row);
+          const review = this.reviewReader.read(row);
+          if (!withPlaces) return review;
+          review.placeRead = row.placeJson === null ? null : placeFromJson(row.placeJson);
+          if (review.placeRead) places.push(review.placeRead);
+          return review;
         },
       },
       {
