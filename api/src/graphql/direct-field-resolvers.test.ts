@@ -9,6 +9,17 @@ import { callFieldResolversDirectly } from './direct-field-resolvers.js';
 class Probe {
   @Field(() => String)
   name!: string;
+
+  @Field(() => String)
+  get shout(): string {
+    return this.name.toUpperCase();
+  }
+
+  @Authorized('ADMIN')
+  @Field(() => String)
+  get whisper(): string {
+    return this.name.toLowerCase();
+  }
 }
 
 @ArgsType()
@@ -86,6 +97,17 @@ describe('callFieldResolversDirectly', () => {
 
   it('hands a root that is not an instance of its declared class to type-graphql, which converts it', async () => {
     expect(await run(`{ plainProbe { isProbe greeting } }`)).toEqual({ data: { plainProbe: { isProbe: true, greeting: 'Namaste Ravi' } } });
+  });
+
+  it('reads a getter of the root directly, and converts a root that is not an instance as type-graphql does', async () => {
+    expect(resolverOf('shout')?.name).toBe('readDirectly');
+    expect(await run(`{ probe { shout } plainProbe { shout } }`)).toEqual({ data: { probe: { shout: 'ASHA' }, plainProbe: { shout: 'RAVI' } } });
+  });
+
+  it("keeps type-graphql's wrapper for a getter with roles: it still refuses the caller without them", async () => {
+    expect(resolverOf('whisper')?.name).not.toBe('readDirectly');
+    expect((await run(`{ probe { whisper } }`)).errors?.[0]?.message).toMatch(/Access denied/);
+    expect(await run(`{ probe { whisper } }`, { salutation: 'Hello', role: 'ADMIN' })).toEqual({ data: { probe: { whisper: 'asha' } } });
   });
 
   it("keeps type-graphql's wrapper for a method with roles: it still refuses the caller without them", async () => {

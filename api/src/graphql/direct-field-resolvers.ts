@@ -46,12 +46,17 @@ function declaredRootClass(params: readonly ParamMetadata[]): (abstract new (...
  * parameters that are the root, the context (or a property of it), the info or scalar arguments. A root that is not
  * an instance of the class its `@Root()` declares goes through type-graphql's wrapper, which converts it.
  * Resolver classes hold no state (type-graphql's default container makes one instance each with `new`, as here).
+ * Getters of object types are read directly alike (readGettersDirectly).
  */
 export function callFieldResolversDirectly(schema: GraphQLSchema): void {
   const storage = getMetadataStorage();
   const instances = new Map<FieldResolverMetadata['target'], Record<string, (...values: unknown[]) => unknown>>();
   for (const resolver of storage.fieldResolvers) {
-    if (resolver.kind !== 'external' || resolver.roles !== undefined || (resolver.middlewares ?? []).length > 0) continue;
+    if (resolver.roles !== undefined || (resolver.middlewares ?? []).length > 0) continue;
+    if (resolver.kind === 'internal') {
+      readGettersDirectly(schema, storage, resolver);
+      continue;
+    }
     const objectClass = resolver.getObjectType?.();
     const typeName = storage.objectTypes.find((objectType) => objectType.target === objectClass)?.name;
     const type = typeName === undefined ? undefined : schema.getType(typeName);
@@ -81,4 +86,35 @@ function directResolver(
     return method.apply(instance, values);
   };
   return callDirectly;
+}
+
+/** The getter the class (or a class it extends) defines for `name`; undefined for a method or a plain property. */
+function getterOf(objectClass: abstract new (...args: never[]) => unknown, name: string): (() => unknown) | undefined {
+  for (let prototype: object | null = objectClass.prototype as object; prototype; prototype = Object.getPrototypeOf(prototype)) {
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
+    if (descriptor) return descriptor.get;
+  }
+  return undefined;
+}
+
+/**
+ * A `@Field` on a getter (a node's `id`, a place's `fallbackImage`) is read through type-graphql's wrapper, which
+ * converts the root to the class on every call; a root that already is one has its getter read directly. Every
+ * object type of that class, or of one extending it, is served so; any other root still goes through the wrapper.
+ */
+function readGettersDirectly(schema: GraphQLSchema, storage: MetadataStorage, resolver: FieldResolverMetadata): void {
+  const getterClass = resolver.target as abstract new (...args: never[]) => unknown;
+  if (getterOf(getterClass, resolver.methodName) === undefined) return;
+  for (const objectType of storage.objectTypes) {
+    const objectClass = objectType.target as abstract new (...args: never[]) => unknown;
+    if (objectClass !== getterClass && !(objectClass.prototype instanceof getterClass)) continue;
+    const type = schema.getType(objectType.name);
+    const field = type instanceof GraphQLObjectType ? type.getFields()[resolver.schemaName] : undefined;
+    if (!field?.resolve) continue;
+    const wrapped = field.resolve;
+    const { methodName } = resolver;
+    const readDirectly: GraphQLFieldResolver<unknown, unknown> = (root, args, context, info) =>
+      root instanceof objectClass ? (root as Record<string, unknown>)[methodName] : wrapped(root, args, context, info);
+    field.resolve = readDirectly;
+  }
 }
