@@ -82,6 +82,11 @@ function pageLimitOf(first: number): number {
   return first + 1;
 }
 
+/** The ORDER BY list of a keyset: its columns, each in its direction. */
+export function keysetOrderBy({ columns, direction }: Pick<KeysetOptions<unknown>, 'columns' | 'direction'>): string {
+  return columns.map((column) => `${column} ${direction}`).join(', ');
+}
+
 /**
  * `readKeysetPage` in plain SQL, for the hottest lists: building the statement with TypeORM's query builder and
  * hydrating its rows cost more than PostgreSQL took to answer it. Same keyset, same cursors.
@@ -99,10 +104,9 @@ export async function readRawKeysetPage<TRow>(
     const placeholders = decodeCursor(options.after, options.columnTypes).map((value) => `$${parameters.push(value)}`);
     conditions.push(`(${columns}) ${options.direction === 'ASC' ? '>' : '<'} (${placeholders.join(', ')})`);
   }
-  const orderBy = options.columns.map((column) => `${column} ${options.direction}`).join(', ');
   const rowsToRead = pageLimitOf(options.first);
   const limit = query.planOnce ? String(rowsToRead) : `$${parameters.push(rowsToRead)}`;
-  const rows = await run(`SELECT ${query.columns} ${query.from}${where(conditions)} ORDER BY ${orderBy} LIMIT ${limit}`, parameters);
+  const rows = await run(`SELECT ${query.columns} ${query.from}${where(conditions)} ORDER BY ${keysetOrderBy(options)} LIMIT ${limit}`, parameters);
   const countRows = async () => {
     const [counted] = await run<{ count: number }>(`SELECT count(*)::int AS count ${query.from}${where(query.conditions)}`, [...query.parameters]);
     return counted!.count;

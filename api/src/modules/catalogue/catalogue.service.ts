@@ -1,7 +1,7 @@
 import { In, type DataSource, type Repository } from 'typeorm';
 import { rawEntityReader, type RawEntityReader } from '../../db/raw-entity-reader.js';
 import { preparedQuery, type RunQuery } from '../../db/prepared-query.js';
-import { keptKeysetList, keptKeysetPage, readRawKeysetPage, type KeysetOptions } from '../../graphql/relay/keyset.js';
+import { keptKeysetList, keptKeysetPage, keysetOrderBy, readRawKeysetPage, type KeysetOptions } from '../../graphql/relay/keyset.js';
 import type { Page } from '../../graphql/relay/connection.js';
 import { MAX_SEARCH_TEXT_LENGTH } from '../../graphql/limits.js';
 import { prefixRange, searchTsQuery } from './catalogue.rules.js';
@@ -37,6 +37,7 @@ const STATE_KEYSET: Omit<KeysetOptions<State>, 'first' | 'after'> = {
 };
 
 const STATES_WITH_CARDS_FROM = `FROM states state ${JOINED_TOUR_CARD.join}`;
+const cursorValuesOfStateWithCard = ({ state }: StateWithCard) => STATE_KEYSET.cursorValues(state);
 
 export interface RankedPlace {
   readonly place: Place;
@@ -157,7 +158,7 @@ export class CatalogueService {
     return readRawKeysetPage(
       this.read,
       { columns: this.stateWithCardColumns, from: STATES_WITH_CARDS_FROM, conditions: [], parameters: [], read: (row) => this.stateWithCardOf(row) },
-      { ...args, ...STATE_KEYSET, cursorValues: ({ state }) => STATE_KEYSET.cursorValues(state) },
+      { ...args, ...STATE_KEYSET, cursorValues: cursorValuesOfStateWithCard },
     );
   }
 
@@ -169,13 +170,12 @@ export class CatalogueService {
 
   /** Every state with its card, for the cache: a few dozen rows, frozen since every request shares them. */
   private async readAllStates(): Promise<KeptStates> {
-    const orderBy = STATE_KEYSET.columns.map((column) => `${column} ${STATE_KEYSET.direction}`).join(', ');
-    const rows = await this.read(`SELECT ${this.stateWithCardColumns} ${STATES_WITH_CARDS_FROM} ORDER BY ${orderBy}`, []);
+    const rows = await this.read(`SELECT ${this.stateWithCardColumns} ${STATES_WITH_CARDS_FROM} ORDER BY ${keysetOrderBy(STATE_KEYSET)}`, []);
     const states = rows.map((row) => {
       const { state, card } = this.stateWithCardOf(row);
       return Object.freeze({ state: Object.freeze(state), card: Object.freeze(card) });
     });
-    return keptKeysetList(states, ({ state }) => STATE_KEYSET.cursorValues(state));
+    return keptKeysetList(states, cursorValuesOfStateWithCard);
   }
 
   private stateWithCardOf(row: Record<string, unknown>): StateWithCard {
