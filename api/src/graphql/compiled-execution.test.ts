@@ -1,13 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ApolloServer, type GraphQLRequestContextResponseForOperation, type GraphQLRequestListener } from '@apollo/server';
 import { buildSchema, execute, getOperationAST, parse, type GraphQLEnumType, type GraphQLScalarType, type GraphQLSchema } from 'graphql';
-import type { GatewayExecutor, GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
-import { compiledExecution, inputObjectVariables, isCompilable, variablesInLiterals } from './compiled-execution.js';
-
-// Counts graphql-js's runs: a request the compiled function answered never reaches it.
-vi.mock('graphql', async (importOriginal) => {
-  const graphql = await importOriginal<typeof import('graphql')>();
-  return { ...graphql, execute: vi.fn(graphql.execute) };
-});
+import { compiledReadsPlugin, inputObjectVariables, isCompilable, variablesInLiterals } from './compiled-execution.js';
+import type { BaseContext } from './context.js';
 
 function testSchema(): GraphQLSchema {
   const schema = buildSchema(`
@@ -33,22 +28,26 @@ function testSchema(): GraphQLSchema {
 const schema = testSchema();
 const compilable = (source: string) => isCompilable(getOperationAST(parse(source))!);
 
-async function executorOf(): Promise<GatewayExecutor> {
-  const { executor } = await compiledExecution(schema).load({ apollo: {} });
-  return executor!;
+async function listenerOf(): Promise<GraphQLRequestListener<BaseContext>> {
+  const plugin = compiledReadsPlugin(schema);
+  return (await plugin.requestDidStart!({} as never)) as GraphQLRequestListener<BaseContext>;
 }
 
-/** What the executor answers (twice: the second run takes the function the first compiled), what graphql-js answers, and how often graphql-js ran for the executor. */
+/** What the plugin answers, twice (the second run takes the function the first compiled), or LEFT when it leaves the request to graphql-js; and what graphql-js answers. */
+const LEFT = 'left to graphql-js';
 async function bothAnswers(source: string, variables: Record<string, unknown> = {}) {
   const document = parse(source);
-  const request = { document, operation: getOperationAST(document)!, operationName: null, request: { variables }, context: {} };
-  const executor = await executorOf();
-  vi.mocked(execute).mockClear();
-  const answer = await executor(request as unknown as GatewayGraphQLRequestContext);
-  const again = await executor(request as unknown as GatewayGraphQLRequestContext);
-  const interpretedRuns = vi.mocked(execute).mock.calls.length;
+  const operation = getOperationAST(document)!;
+  const request = { document, operation, operationName: null, request: { variables }, contextValue: {} };
+  const listener = await listenerOf();
+  const answerOf = async () => {
+    const response = await listener.responseForOperation!(request as unknown as GraphQLRequestContextResponseForOperation<BaseContext>);
+    if (response === null) return LEFT;
+    if (response.body.kind !== 'single') throw new Error('A compiled read answers in one piece.');
+    return response.body.singleResult;
+  };
   const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
-  return { answer: asJson(answer), again: asJson(again), expected: asJson(await execute({ schema, document, variableValues: variables })), interpretedRuns };
+  return { answer: asJson(await answerOf()), again: asJson(await answerOf()), expected: asJson(await execute({ schema, document, variableValues: variables })) };
 }
 
 describe('isCompilable', () => {
@@ -77,33 +76,49 @@ describe('variablesInLiterals', () => {
   });
 });
 
-describe('compiledExecution answers as graphql-js does', () => {
+describe('compiledReadsPlugin answers as graphql-js does, or leaves the request to it', () => {
   it.each([
-    ['scalar variables, one left out', `query($text: String, $first: Int) { echo(text: $text, first: $first) }`, { first: 7 }, 0],
-    ['a custom scalar variable', `query($on: Day) { echo(on: $on) }`, { on: 'monday' }, 0],
-    ['an input object default through a variable', `query($draft: Draft) { echo(draft: $draft) }`, { draft: { title: 'a' } }, 0],
-    ['an input object field left out of a variable', `query($draft: Draft) { echo(draft: $draft) }`, { draft: { rating: 2 } }, 0],
-    ['an input object with an enum and a custom scalar', `query($draft: Draft!) { echo(draft: $draft) }`, { draft: { tone: 'WARM', when: 'monday' } }, 0],
-    ['a list of input objects', `query($drafts: [Draft!]) { echo(drafts: $drafts) }`, { drafts: [{ title: 'a' }, { rating: 1, tone: 'WARM', when: null }] }, 0],
-    ['an input object variable left to its default', `query($draft: Draft = { title: "d", when: "sunday" }) { echo(draft: $draft) }`, {}, 0],
-    ['an input object variable left out', `query($draft: Draft, $on: Day) { echo(draft: $draft, on: $on) }`, { on: 'friday' }, 0],
-    ['an input object variable that does not coerce', `query($draft: Draft) { echo(draft: $draft) }`, { draft: { rating: 'high' } }, 2],
-    ['a variable left out inside a literal object', `query($title: String) { echo(draft: { title: $title }) }`, {}, 2],
-    ['a variable given inside a literal object', `query($title: String) { echo(draft: { title: $title }) }`, { title: 'b' }, 0],
-    ['a variable given null inside a literal object', `query($title: String) { echo(draft: { title: $title }) }`, { title: null }, 0],
-    ['a literal input object with a default', `{ echo(draft: { title: "a" }) }`, {}, 0],
-    ['a list whose items fail, in order', `{ items(ids: ["1", "x2", "3", "x4"]) { id } }`, {}, 2],
-    ['an introspection beside an input-object variable', `query($draft: Draft) { echo(draft: $draft) __schema { types { name } } }`, { draft: {} }, 2],
-    ['an introspection of a type beside an input-object variable', `query($draft: Draft) { echo(draft: $draft) __type(name: "PreCoercedVariable") { name } }`, { draft: {} }, 2],
-    ['a non-null scalar variable left to its default', `query($first: Int! = 4) { echo(first: $first) }`, {}, 0],
-    ['a scalar variable left to its default, another given', `query($first: Int = 4, $on: Day) { echo(first: $first, on: $on) }`, { on: 'monday' }, 0],
-    ['a variable with a default given null', `query($first: Int = 4) { echo(first: $first) }`, { first: null }, 0],
-    ['an enum variable left to its default inside a literal object', `query($tone: Tone = WARM) { echo(draft: { tone: $tone }) }`, {}, 0],
-    ['a variable of the wrong type', `query($first: Int) { echo(first: $first) }`, { first: 'three' }, 2],
-  ])('%s', async (_case, source, variables, expectedInterpretedRuns) => {
-    const { answer, again, expected, interpretedRuns } = await bothAnswers(source, variables);
-    expect(answer).toEqual(expected);
-    expect(again).toEqual(expected);
-    expect(interpretedRuns).toBe(expectedInterpretedRuns);
+    ['scalar variables, one left out', `query($text: String, $first: Int) { echo(text: $text, first: $first) }`, { first: 7 }, true],
+    ['a custom scalar variable', `query($on: Day) { echo(on: $on) }`, { on: 'monday' }, true],
+    ['an input object default through a variable', `query($draft: Draft) { echo(draft: $draft) }`, { draft: { title: 'a' } }, true],
+    ['an input object field left out of a variable', `query($draft: Draft) { echo(draft: $draft) }`, { draft: { rating: 2 } }, true],
+    ['an input object with an enum and a custom scalar', `query($draft: Draft!) { echo(draft: $draft) }`, { draft: { tone: 'WARM', when: 'monday' } }, true],
+    ['a list of input objects', `query($drafts: [Draft!]) { echo(drafts: $drafts) }`, { drafts: [{ title: 'a' }, { rating: 1, tone: 'WARM', when: null }] }, true],
+    ['an input object variable left to its default', `query($draft: Draft = { title: "d", when: "sunday" }) { echo(draft: $draft) }`, {}, true],
+    ['an input object variable left out', `query($draft: Draft, $on: Day) { echo(draft: $draft, on: $on) }`, { on: 'friday' }, true],
+    ['an input object variable that does not coerce', `query($draft: Draft) { echo(draft: $draft) }`, { draft: { rating: 'high' } }, false],
+    ['a variable left out inside a literal object', `query($title: String) { echo(draft: { title: $title }) }`, {}, false],
+    ['a variable given inside a literal object', `query($title: String) { echo(draft: { title: $title }) }`, { title: 'b' }, true],
+    ['a variable given null inside a literal object', `query($title: String) { echo(draft: { title: $title }) }`, { title: null }, true],
+    ['a literal input object with a default', `{ echo(draft: { title: "a" }) }`, {}, true],
+    ['a list whose items fail, in order', `{ items(ids: ["1", "x2", "3", "x4"]) { id } }`, {}, false],
+    ['an introspection beside an input-object variable', `query($draft: Draft) { echo(draft: $draft) __schema { types { name } } }`, { draft: {} }, false],
+    ['an introspection of a type beside an input-object variable', `query($draft: Draft) { echo(draft: $draft) __type(name: "PreCoercedVariable") { name } }`, { draft: {} }, false],
+    ['a non-null scalar variable left to its default', `query($first: Int! = 4) { echo(first: $first) }`, {}, true],
+    ['a scalar variable left to its default, another given', `query($first: Int = 4, $on: Day) { echo(first: $first, on: $on) }`, { on: 'monday' }, true],
+    ['a variable with a default given null', `query($first: Int = 4) { echo(first: $first) }`, { first: null }, true],
+    ['an enum variable left to its default inside a literal object', `query($tone: Tone = WARM) { echo(draft: { tone: $tone }) }`, {}, true],
+    ['a variable of the wrong type', `query($first: Int) { echo(first: $first) }`, { first: 'three' }, false],
+  ])('%s', async (_case, source, variables, compiled) => {
+    const { answer, again, expected } = await bothAnswers(source, variables);
+    expect(answer).toEqual(compiled ? expected : LEFT);
+    expect(again).toEqual(answer);
+  });
+});
+
+describe('compiledReadsPlugin in Apollo Server', () => {
+  it('gives every answer Apollo Server gives without it: a compiled read, a read that fails in part, a mutation', async () => {
+    const plain = new ApolloServer<BaseContext>({ schema });
+    const compiled = new ApolloServer<BaseContext>({ schema, plugins: [compiledReadsPlugin(schema)] });
+    await Promise.all([plain.start(), compiled.start()]);
+    try {
+      for (const query of [`query($first: Int = 2) { echo(text: "a", first: $first) }`, `{ items(ids: ["1", "x2"]) { id } }`, `mutation { save(text: "b") }`]) {
+        const [expected, answer] = await Promise.all([plain, compiled].map((server) => server.executeOperation({ query })));
+        expect(answer!.body).toEqual(expected!.body);
+        expect(answer!.http.status).toBe(expected!.http.status);
+      }
+    } finally {
+      await Promise.all([plain.stop(), compiled.stop()]);
+    }
   });
 });
