@@ -118,6 +118,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      // V8 (Node 20) keeps an object literal with an accessor, with all its accessor's closure reaches, through young
+      // collections until the next full one: made per request, it kept every request's objects (issue 13).
+      'no-restricted-syntax': ['error', {
+        selector: "ObjectExpression > Property[kind='get'], ObjectExpression > Property[kind='set']",
+        message: 'No getter or setter in an object literal: V8 keeps such an object and all it reaches until a full collection. Use a class.',
+      }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
   },

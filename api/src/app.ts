@@ -15,14 +15,14 @@ import { subscriptionRefusalPlugin } from './graphql/subscription-refusal.js';
 import { answerMediaTypePlugin } from './graphql/answer-media-type.js';
 import { textInputGuardPlugin } from './graphql/text-input-guard.js';
 import { buildAppSchema, createAppServices, type RequestContext } from './graphql/schema.js';
-import type { RequestInfo } from './graphql/context.js';
-import { clientAddressOf, compileProxyTrust, isHttpsRequest } from './http/client-address.js';
+import { compileProxyTrust, isHttpsRequest } from './http/client-address.js';
 import { graphqlPostRoute } from './http/graphql-post.js';
 import { healthRoutes } from './http/health.js';
 import { jsonCompression } from './http/json-compression.js';
 import { createMetrics, mainPortMetricsRoutes, metricsPortListener } from './http/metrics.js';
 import { failureAnswerOf, JSON_BODY_LIMIT_KB, requestErrors } from './http/request-errors.js';
-import { observedRequestOf, requestLog } from './http/request-log.js';
+import { HttpRequestInfo } from './http/request-info.js';
+import { requestLog } from './http/request-log.js';
 import { observeRequests } from './http/request-metrics.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -105,21 +105,12 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
   for (const work of backgroundWork) work.start();
   const isHttpsSite = new URL(config.publicUrl).protocol === 'https:';
   const proxyTrust = compileProxyTrust(config.trustProxy ?? 'loopback');
-  // The client's address and the cookie's Secure flag are worked out when first read: only submissions and sign-in
-  // read them, and each costs a walk of the proxy chain with an address parse per hop.
-  const requestInfoOf = (request: IncomingMessage): RequestInfo => {
-    let clientAddress: string | undefined;
-    return {
-      ...observedRequestOf(request),
-      get clientAddress() {
-        return (clientAddress ??= clientAddressOf(request, proxyTrust));
-      },
-    };
-  };
+  // The cookie's Secure flag is worked out when a cookie is written, as the client's address when first read
+  // (HttpRequestInfo): only sign-in and submissions need them, and each walks the proxy chain.
   const contextOf = (request: IncomingMessage, response: ServerResponse) =>
     createContext({
       sessionToken: sessionTokenOf(request),
-      request: requestInfoOf(request),
+      request: new HttpRequestInfo(request, proxyTrust),
       sessionCookie: sessionCookieOf(response, () => isHttpsSite || isHttpsRequest(request, proxyTrust)),
     });
 
