@@ -18,7 +18,7 @@ import {
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { BaseContext } from './context.js';
 
-/** A read: a mutation is never run twice (see `compiledExecution`). */
+/** A read: a mutation is never run twice (see `compiledReadsPlugin`). */
 export function isCompilable(operation: OperationDefinitionNode): boolean {
   return operation.operation === OperationTypeNode.QUERY;
 }
@@ -119,7 +119,8 @@ const givesEvery = (variables: Record<string, unknown>, names: ReadonlySet<strin
  * request's loaders keep what it read. Input-object variables are coerced by graphql-js, and the compiled function
  * takes them as they are (`inputObjectVariables`).
  *
- * Apollo's `responseForOperation` hook takes over after parsing, validation and the other plugins' checks. Not its
+ * Apollo's `responseForOperation` hook takes over after parsing, validation and the other plugins' checks; a read it
+ * answers skips the plugins' execution hooks, which only mutations use (own-writes.ts). Not Apollo's
  * gateway interface, the other way in: for a gateway, Apollo builds each request an object literal with a getter,
  * and V8 kept every such object, with the whole request it reached, until the next full collection (issue 13: 2.6 MB
  * promoted per young collection on `{ __typename }`). Apollo keeps each document it parsed, so a document object is a
