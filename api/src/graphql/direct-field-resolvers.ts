@@ -5,6 +5,8 @@ type MetadataStorage = ReturnType<typeof getMetadataStorage>;
 type FieldResolverMetadata = MetadataStorage['fieldResolvers'][number];
 type ParamMetadata = NonNullable<FieldResolverMetadata['params']>[number];
 type ParamReader = (root: unknown, args: Record<string, unknown>, context: Record<string, unknown>, info: unknown) => unknown;
+/** A class, as type-graphql's metadata holds it: a root is told apart by `instanceof` against one. */
+type AnyClass = abstract new (...args: never[]) => unknown;
 
 /** What type-graphql passes on as it is: a scalar argument is neither converted nor (by `validateArgument`) checked. */
 function isScalarType(type: unknown): boolean {
@@ -32,10 +34,10 @@ function readerOf(param: ParamMetadata): ParamReader | undefined {
 }
 
 /** The class a `@Root()` parameter declares, which type-graphql would turn a plain root into; undefined for none. */
-function declaredRootClass(params: readonly ParamMetadata[]): (abstract new (...args: never[]) => unknown) | undefined {
+function declaredRootClass(params: readonly ParamMetadata[]): AnyClass | undefined {
   const root = params.find((param) => param.kind === 'root');
   const type = root && 'getType' in root ? root.getType?.() : undefined;
-  return typeof type === 'function' && !isScalarType(type) ? (type as abstract new (...args: never[]) => unknown) : undefined;
+  return typeof type === 'function' && !isScalarType(type) ? (type as AnyClass) : undefined;
 }
 
 /**
@@ -75,7 +77,7 @@ function directResolver(
   instance: Record<string, (...values: unknown[]) => unknown>,
   methodName: string,
   readers: readonly ParamReader[],
-  rootClass: (abstract new (...args: never[]) => unknown) | undefined,
+  rootClass: AnyClass | undefined,
   wrapped: GraphQLFieldResolver<unknown, unknown>,
 ): GraphQLFieldResolver<unknown, Record<string, unknown>> {
   const method = instance[methodName]!;
@@ -89,7 +91,7 @@ function directResolver(
 }
 
 /** The getter the class (or a class it extends) defines for `name`; undefined for a method or a plain property. */
-function getterOf(objectClass: abstract new (...args: never[]) => unknown, name: string): (() => unknown) | undefined {
+function getterOf(objectClass: AnyClass, name: string): (() => unknown) | undefined {
   for (let prototype: object | null = objectClass.prototype as object; prototype; prototype = Object.getPrototypeOf(prototype)) {
     const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
     if (descriptor) return descriptor.get;
@@ -103,10 +105,10 @@ function getterOf(objectClass: abstract new (...args: never[]) => unknown, name:
  * object type of that class, or of one extending it, is served so; any other root still goes through the wrapper.
  */
 function readGettersDirectly(schema: GraphQLSchema, storage: MetadataStorage, resolver: FieldResolverMetadata): void {
-  const getterClass = resolver.target as abstract new (...args: never[]) => unknown;
+  const getterClass = resolver.target as AnyClass;
   if (getterOf(getterClass, resolver.methodName) === undefined) return;
   for (const objectType of storage.objectTypes) {
-    const objectClass = objectType.target as abstract new (...args: never[]) => unknown;
+    const objectClass = objectType.target as AnyClass;
     if (objectClass !== getterClass && !(objectClass.prototype instanceof getterClass)) continue;
     const type = schema.getType(objectType.name);
     const field = type instanceof GraphQLObjectType ? type.getFields()[resolver.schemaName] : undefined;
