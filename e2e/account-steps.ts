@@ -32,11 +32,17 @@ export async function logOut(page: Page, account: Account): Promise<void> {
   await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
 }
 
-/** Creates an account straight through the API, as an integrator would. */
+let integratorAddress = 0;
+
+/**
+ * Creates an account straight through the API, as an integrator would, each from an address of its own as a trusted
+ * (loopback) proxy reports it: sign-ups are counted per client address.
+ */
 export async function registerThroughApi(baseUrl: string, account: Account): Promise<void> {
+  integratorAddress += 1;
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.0.${integratorAddress}` },
     body: JSON.stringify({
       query: 'mutation ($input: RegisterInput!) { register(input: $input) { user { id } errors { message } } }',
       variables: { input: { ...account, passwordConfirmation: account.password } },

@@ -2,7 +2,7 @@
  * The account forms (spec §5): register, log in, ask for a reset link, set a new password. The
  * common-password list is the server's alone (it is large): the api adds it to the password rules.
  */
-import { characterCount, checkMessages, emailRule, isBasicEmail, isMobilePhone, nameRule } from './checks.js';
+import { characterCount, checkMessages, emailRules, isBasicEmail, isMobilePhone, nameRule } from './checks.js';
 import type { FormRules, Rule } from './form.js';
 
 /** The codes of the api's `AccountErrorCode` that these forms can give. */
@@ -59,7 +59,7 @@ export interface RegisterForm {
 
 export const registerRules: FormRules<RegisterForm, AccountCode> = {
   name: [nameRule],
-  email: [emailRule],
+  email: emailRules,
   phone: [mobilePhoneRule],
   password: newPasswordRules,
   passwordConfirmation: [confirms((values) => values.password)],

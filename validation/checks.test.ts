@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount, isBasicEmail, isEmail, isImageAddress, isMobilePhone, isName, isPhone, maxLengthRule, normalizeEmail, requiredRule } from './checks.js';
+import { characterCount, hasOnlyDistinctCharacters, isBasicEmail, isEmail, isImageAddress, isMobilePhone, isName, isPhone, maxLengthRule, normalizeEmail, requiredRule } from './checks.js';
 
 describe('the phone rule: exactly 10 digits (spec §9)', () => {
   it('takes 10 digits, spaces around them aside', () => {
@@ -52,6 +52,31 @@ describe('emails', () => {
     expect(email.length).toBeLessThanOrEqual(254);
     expect(isEmail(email)).toBe(false);
     expect(normalizeEmail('  Asha@Example.IN ')).toBe('asha@example.in');
+  });
+});
+
+describe('emails no one could mistake for another', () => {
+  it('takes ASCII addresses, and addresses in one Indian script (India\'s own mail, `.भारत` domains)', () => {
+    for (const email of ['asha.rao+trips@example.co.in', 'उदाहरण@डाटामेल.भारत', 'asha@उदाहरण.भारत', 'அருண்@example.in', ' admin@example.in ']) {
+      expect(hasOnlyDistinctCharacters(email)).toBe(true);
+    }
+  });
+
+  it('refuses look-alike letters: a Cyrillic а among Latin ones, a whole Cyrillic or Greek word, fullwidth letters', () => {
+    for (const email of ['\u0430dmin@example.in', 'admin@ex\u0430mple.in', '\u0430\u0440\u0435@example.in', 'admin@\u03bf\u03bf.in', '\uff41\uff44\uff4d\uff49\uff4e@example.in']) {
+      expect(hasOnlyDistinctCharacters(email)).toBe(false);
+    }
+  });
+
+  it('refuses invisible characters: zero-width space and joiners, direction marks, soft hyphens, a no-break space', () => {
+    for (const invisible of ['\u200b', '\u200c', '\u200d', '\u200e', '\u202e', '\u00ad', '\u00a0', '\ufeff', '\u2060']) {
+      expect(hasOnlyDistinctCharacters(`ad${invisible}min@example.in`)).toBe(false);
+      expect(hasOnlyDistinctCharacters(`admin@exam${invisible}ple.in`)).toBe(false);
+    }
+  });
+
+  it('refuses two Indian scripts in one part (each reads as a different word)', () => {
+    expect(hasOnlyDistinctCharacters('अरुண்@example.in')).toBe(false);
   });
 });
 

@@ -11,8 +11,11 @@ export const PHONE_LENGTH = 10;
 export const checkMessages = {
   invalidName: 'Name should only contain letters and spaces.',
   invalidEmail: 'Please enter a valid email.',
+  lookAlikeEmail:
+    'This email has characters that look like others or cannot be seen (such as a Cyrillic letter or a zero-width space). Please type it in plain letters.',
   invalidPhone: `Please enter a valid ${PHONE_LENGTH}-digit phone number.`,
   invalidImage: 'Image must be a path on this site (starting with /) or an address starting with https://.',
+  invalidSiteImage: 'Picture must be a path on this site (starting with /).',
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, maxLength: number) => `${label} must be at most ${maxLength} characters.`,
 } as const;
@@ -55,6 +58,30 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
  * apart in a per-email quota. So none of the characters of names, comments, quotes, routes or lists.
  */
 const NOT_IN_PLAIN_ADDRESS = /[<>()[\],;:"\\]/;
+
+/** The Indian scripts an address may be written in besides ASCII, as India's own mail and `.भारत` domains use them. */
+const INDIAN_SCRIPTS = ['Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam'];
+const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
+/** One Indian script's letters, marks and digits, with ASCII (digits, dots, hyphens) between them. */
+const INDIAN_SCRIPT_PATTERNS = INDIAN_SCRIPTS.map((script) => new RegExp(`^(?:\\p{Script=${script}}|[\\x21-\\x7e])+$`, 'u'));
+
+function isOneDistinctScript(part: string): boolean {
+  return PRINTABLE_ASCII.test(part) || INDIAN_SCRIPT_PATTERNS.some((pattern) => pattern.test(part));
+}
+
+/**
+ * True when no one could mistake the address for another: its local part and each domain label are printable ASCII
+ * or one Indian script. That refuses what reads as a different inbox: a Cyrillic `а` among Latin letters (or a whole
+ * Cyrillic or Greek word, whose letters pass for Latin), fullwidth letters, and invisible characters (zero-width
+ * spaces and joiners, direction marks, soft hyphens), none of which is ASCII or a script's letter (UTS #39's
+ * single-script restriction, narrowed to scripts no Latin letter is confused with).
+ */
+export function hasOnlyDistinctCharacters(email: string): boolean {
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf('@');
+  const [localPart, domain] = [trimmed.slice(0, at), trimmed.slice(at + 1)];
+  return isOneDistinctScript(localPart) && domain.split('.').every(isOneDistinctScript);
+}
 
 export function isBasicEmail(email: string): boolean {
   return BASIC_EMAIL_PATTERN.test(email.trim()) && fitsEmailLength(email);
@@ -101,16 +128,28 @@ function isHttpsAddress(text: string): boolean {
  * site over whatever scheme), `http:` (mixed content), `javascript:` or `data:`.
  */
 export function isImageAddress(image: string): boolean {
+  return isSiteImagePath(image) || isHttpsAddress(image.trim());
+}
+
+/** An image this site serves: a path on it (`/images/…`), never another site's address. */
+export function isSiteImagePath(image: string): boolean {
   const trimmed = image.trim();
-  if (UNSAFE_URL_CHARACTER.test(trimmed)) return false;
-  const isSitePath = trimmed.startsWith('/') && !trimmed.startsWith('//');
-  return isSitePath || isHttpsAddress(trimmed);
+  return !UNSAFE_URL_CHARACTER.test(trimmed) && trimmed.startsWith('/') && !trimmed.startsWith('//');
 }
 
 export const nameRule: Rule<'INVALID_NAME', string> = { code: 'INVALID_NAME', message: checkMessages.invalidName, isValid: isName };
-export const emailRule: Rule<'INVALID_EMAIL', string> = { code: 'INVALID_EMAIL', message: checkMessages.invalidEmail, isValid: isEmail };
+/** A new address: deliverable, then free of look-alike and invisible characters (each with its own message). */
+export const emailRules: Rule<'INVALID_EMAIL', string>[] = [
+  { code: 'INVALID_EMAIL', message: checkMessages.invalidEmail, isValid: isEmail },
+  { code: 'INVALID_EMAIL', message: checkMessages.lookAlikeEmail, isValid: hasOnlyDistinctCharacters },
+];
 export const phoneRule: Rule<'INVALID_PHONE', string> = { code: 'INVALID_PHONE', message: checkMessages.invalidPhone, isValid: isPhone };
 export const imageRule: Rule<'INVALID_IMAGE', string> = { code: 'INVALID_IMAGE', message: checkMessages.invalidImage, isValid: isImageAddress };
+/**
+ * For pictures anyone may post (a reviewer's): an outside address would have every visitor's browser, the admin's
+ * included, call a server of the poster's choosing.
+ */
+export const siteImageRule: Rule<'INVALID_IMAGE', string> = { code: 'INVALID_IMAGE', message: checkMessages.invalidSiteImage, isValid: isSiteImagePath };
 
 export function requiredRule(label: string): Rule<'REQUIRED', string> {
   return { code: 'REQUIRED', message: checkMessages.required(label), isValid: (text) => !isBlank(text) };

@@ -26,7 +26,9 @@ describe('the feedback form (spec §5)', () => {
     ['overallRating', { overallRating: 4.5 }, 'INVALID_RATING', 'Overall rating must be a whole number from 1 to 5.'],
     ['rating', { rating: 6 }, 'INVALID_RATING', 'Rating must be a whole number from 1 to 5.'],
     ['comment', { comment: 'x'.repeat(2001) }, 'TOO_LONG', 'Comment must be at most 2000 characters.'],
-    ['userImage', { userImage: 'http://example.in/me.jpg' }, 'INVALID_IMAGE', 'Image must be a path on this site (starting with /) or an address starting with https://.'],
+    ['userImage', { userImage: 'http://example.in/me.jpg' }, 'INVALID_IMAGE', 'Picture must be a path on this site (starting with /).'],
+    ['userImage', { userImage: 'https://tracker.example/me.jpg' }, 'INVALID_IMAGE', 'Picture must be a path on this site (starting with /).'],
+    ['userImage', { userImage: '//tracker.example/me.jpg' }, 'INVALID_IMAGE', 'Picture must be a path on this site (starting with /).'],
   ])('refuses a bad %s', (field, override, code, message) => {
     expect(validateForm(reviewDraftRules, { ...aDraft, ...override })).toEqual([{ field, code, message }]);
   });

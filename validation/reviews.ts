@@ -3,7 +3,7 @@
  * checked when given; ratings 1-5, default 5) and the owner's edit (tourPlace and comment required;
  * rating 1-5).
  */
-import { emailRule, imageRule, maxLengthRule, phoneRule, requiredTextRules } from './checks.js';
+import { emailRules, maxLengthRule, phoneRule, requiredTextRules, siteImageRule } from './checks.js';
 import { whenGiven, type FormRules, type Rule } from './form.js';
 
 /** The codes of the api's `ReviewErrorCode`. */
@@ -56,7 +56,7 @@ const commentRules = requiredTextRules('Comment', reviewLimits.comment);
 export const reviewDraftRules: FormRules<ReviewDraft, ReviewCode> = {
   firstName: requiredTextRules('First name', reviewLimits.firstName),
   lastName: whenGiven([maxLengthRule('Last name', reviewLimits.lastName)]),
-  email: whenGiven([emailRule]),
+  email: whenGiven(emailRules),
   phone: whenGiven([phoneRule]),
   tourPlace: tourPlaceRules,
   placeId: [],
@@ -64,7 +64,7 @@ export const reviewDraftRules: FormRules<ReviewDraft, ReviewCode> = {
   overallRating: [ratingRule('Overall rating')],
   rating: [ratingRule('Rating')],
   comment: commentRules,
-  userImage: whenGiven([maxLengthRule('Picture', reviewLimits.userImage), imageRule]),
+  userImage: whenGiven([maxLengthRule('Picture', reviewLimits.userImage), siteImageRule]),
 };
 
 /** What the owner may change (spec §5 review edit). */

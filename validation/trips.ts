@@ -6,7 +6,7 @@
  * `tripEstimate` is the one estimate rule: the web shows it as the form is filled, the api stores it.
  */
 import { roundTripRoute } from './catalogue.js';
-import { NAME_MAX_LENGTH, characterCount, emailRule, isBlank, requiredRule } from './checks.js';
+import { NAME_MAX_LENGTH, characterCount, emailRules, isBlank, requiredRule } from './checks.js';
 import { arrivalNotTooFar, daysBetween, departureNotBeforeArrival, isIsoDate, tripDateRules, tripNotTooLong } from './dates.js';
 import type { FormRules, Rule } from './form.js';
 
@@ -85,7 +85,7 @@ export function tripRules(today: string): FormRules<TripForm, TripCode> {
     ],
     arrivalDate: [...tripDateRules('arrival date', today), arrivalNotTooFar(today)],
     departureDate: [...tripDateRules('departure date', today), departureNotBeforeArrival, tripNotTooLong],
-    email: [requiredRule('Email'), emailRule],
+    email: [requiredRule('Email'), ...emailRules],
   };
 }
 

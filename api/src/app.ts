@@ -11,7 +11,7 @@ import { QUERY_LIMITS } from './graphql/limits.js';
 import { operationLogPlugin } from './graphql/operation-log.js';
 import { ownWritesReadAtOncePlugin } from './graphql/own-writes.js';
 import { queryLimitsPlugin } from './graphql/query-limits.js';
-import { subscriptionRefusalPlugin } from './graphql/subscription-refusal.js';
+import { operationRefusalPlugin } from './graphql/operation-refusal.js';
 import { answerMediaTypePlugin } from './graphql/answer-media-type.js';
 import { textInputGuardPlugin } from './graphql/text-input-guard.js';
 import { buildAppSchema, createAppServices, type RequestContext } from './graphql/schema.js';
@@ -81,7 +81,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
       ApolloServerPluginCacheControlDisabled(),
       answerMediaTypePlugin(),
       queryLimitsPlugin(QUERY_LIMITS),
-      subscriptionRefusalPlugin(),
+      operationRefusalPlugin(),
       textInputGuardPlugin(),
       operationLogPlugin(logger),
       ownWritesReadAtOncePlugin(),
@@ -148,6 +148,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
     requestErrors('rest', logger),
   );
   app.use(webClientRoutes(config.webDistDir));
+  // Last: what no route answered (a malformed %-escape in a page's path) is answered and logged as the API's are,
+  // never by Express's final handler, which prints stacks outside the JSON log.
+  app.use(requestErrors('rest', logger));
   const graphqlPost = graphqlPostRoute({
     apollo,
     before: [...everyRequest, noStore],

@@ -55,6 +55,32 @@ describe('refusals answered as the client\'s mistake (HTTP 400), never as intern
     });
   });
 
+  it('refuses a document whose operation to run cannot be told with OPERATION_RESOLUTION_FAILURE, naming its operations', async () => {
+    const query = 'query StatesPage { __typename } query MePage { me { id } }';
+    expect(await ask({ query })).toMatchObject({
+      status: 400,
+      body: {
+        errors: [
+          {
+            message: 'The document holds several operations: name the one to run in `operationName` ("StatesPage", "MePage").',
+            extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
+          },
+        ],
+      },
+    });
+    expect(await ask({ query, operationName: 'Home' })).toMatchObject({
+      status: 400,
+      body: {
+        errors: [
+          {
+            message: 'The document has no operation of the name given in `operationName`; its operations are named "StatesPage", "MePage".',
+            extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
+          },
+        ],
+      },
+    });
+  });
+
   it('refuses a persisted query whose hash is not its query\'s with PERSISTED_QUERY_HASH_MISMATCH, and an unknown version', async () => {
     const query = '{ states(first: 1) { totalCount } }';
     const wrongHash = await ask({ query, extensions: { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update('{ me { id } }').digest('hex') } } });

@@ -1,4 +1,4 @@
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, Kind, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import { withoutInputValues } from './value-free-messages.js';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-unavailable.js';
 
@@ -11,6 +11,8 @@ export const ErrorCode = {
   BadUserInput: 'BAD_USER_INPUT',
   QueryTooComplex: 'QUERY_TOO_COMPLEX',
   SubscriptionsNotSupported: 'SUBSCRIPTIONS_NOT_SUPPORTED',
+  /** Apollo's code for a document whose operation to run cannot be told (no `operationName` among several, or an unknown one). */
+  OperationNotChosen: 'OPERATION_RESOLUTION_FAILURE',
   PersistedQueryHashMismatch: 'PERSISTED_QUERY_HASH_MISMATCH',
   PersistedQueryVersionNotSupported: 'PERSISTED_QUERY_VERSION_NOT_SUPPORTED',
   Internal: 'INTERNAL_SERVER_ERROR',
@@ -82,6 +84,25 @@ export function rethrowAsDatabaseUnavailable(error: unknown): never {
   throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError() : error;
 }
 
+/** The names a client may give as `operationName`, in the document's order. */
+function operationNamesOf(document: DocumentNode): string[] {
+  return document.definitions.flatMap((definition) => (definition.kind === Kind.OPERATION_DEFINITION && definition.name ? [definition.name.value] : []));
+}
+
+/** The document does not say which of its operations to run: `operationName` is missing or names none of them. */
+export class OperationNotChosenError extends GraphQLError {
+  constructor(document: DocumentNode, operationName: string | undefined | null) {
+    const names = operationNamesOf(document).map((name) => `"${name}"`).join(', ');
+    // The name sent is not quoted back: it is the client's text, of any length.
+    super(
+      operationName
+        ? `The document has no operation of the name given in \`operationName\`; its operations are named ${names || '(none)'}.`
+        : `The document holds several operations: name the one to run in \`operationName\` (${names || 'they are unnamed'}).`,
+      { extensions: { code: ErrorCode.OperationNotChosen, http: { status: 400 } } },
+    );
+  }
+}
+
 export class SubscriptionsNotSupportedError extends GraphQLError {
   constructor() {
     super('This server does not support subscriptions; use queries and mutations.', {
@@ -105,7 +126,6 @@ const clientFacingCodes = new Set<unknown>([
   'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
 ]);
 
 /**

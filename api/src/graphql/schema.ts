@@ -19,6 +19,7 @@ import {
   SessionCache,
   SESSION_CHANGES_CHANNEL,
   SessionService,
+  SIGN_UP_ADDRESS_QUOTA,
   sessionChangeHandlers,
   accountNodeFetchers,
   accountResolvers,
@@ -146,7 +147,7 @@ export function createAppServices(dataSource: DataSource, { outbox, publicUrl, o
       ]
     : [];
   const mutationEnded = () => statesCache.forgetAll();
-  const accountService = new AccountService(dataSource, sessions, new LoginThrottle(dataSource));
+  const accountService = new AccountService(dataSource, sessions, new LoginThrottle(dataSource), new SubmissionQuota(SIGN_UP_ADDRESS_QUOTA));
   const passwordResets = new PasswordResetService(dataSource, sessions, outbox, publicUrl, logger, queuePollIntervalMs);
   const catalogueService = new CatalogueService(dataSource, statesCache);
   const catalogueEditing = new CatalogueEditingService(dataSource);

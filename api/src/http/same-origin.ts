@@ -1,5 +1,4 @@
 import type { NextFunction, Request, Response } from 'express';
-import { isCookieAuthenticated } from './session-cookie.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,8 +15,10 @@ function isForeignOrigin(request: Request, trustedOrigins: ReadonlySet<string>):
 
 /**
  * Cross-site request forgery guard for the state-changing legacy routes: a body must be JSON (a form
- * or `text/plain` post from another site gets 415), and a request that a browser authenticated with
- * our cookie must come from our own origin (403). Calls with a bearer token carry no ambient authority.
+ * or `text/plain` post from another site gets 415), and a write a browser sends from another site is refused
+ * (403), whether or not it carries our cookie: an empty cross-site form POST to `/api/auth/logout` carries none
+ * (SameSite=Lax), yet its answer's cookie-clearing header would sign the visitor out. No other site's page has a
+ * reason to write here (no CORS is granted); clients outside a browser send no Origin and pass.
  */
 export function sameOriginWrites(publicUrl: string) {
   const trustedOrigins = new Set([new URL(publicUrl).origin]);
@@ -27,7 +28,7 @@ export function sameOriginWrites(publicUrl: string) {
       response.status(415).json({ message: 'Send the request body as JSON (Content-Type: application/json).' });
       return;
     }
-    if (isCookieAuthenticated(request) && isForeignOrigin(request, trustedOrigins)) {
+    if (isForeignOrigin(request, trustedOrigins)) {
       response.status(403).json({ message: 'Cross-site requests are not allowed.' });
       return;
     }

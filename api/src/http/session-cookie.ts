@@ -19,11 +19,6 @@ export function sessionTokenOf(request: IncomingMessage): string | undefined {
   return bearerToken(request) ?? cookieToken(request);
 }
 
-/** True when the browser's cookie, not an explicit header, would authenticate the request (CSRF matters). */
-export function isCookieAuthenticated(request: IncomingMessage): boolean {
-  return bearerToken(request) === undefined && cookieToken(request) !== undefined;
-}
-
 /**
  * Secure when this request came over https (`isHttpsRequest`), or whenever the site's public address is https (TLS
  * ends at a proxy); `isSecure` is asked only when a cookie is written, as few requests write one. Both Max-Age and

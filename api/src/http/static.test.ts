@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webClientRoutes } from './static.js';
 
 /** A file of the build and the brotli and gzip copies the web build writes beside it. */
@@ -39,7 +39,8 @@ beforeAll(async () => {
   await writeWithCompressedCopies(path.join(webDistDir, 'index.html'), page);
   await writeWithCompressedCopies(path.join(webDistDir, 'graphiql.html'), '<!doctype html><title>GraphiQL</title>');
   await writeFile(path.join(webDistDir, 'images', 'taj-mahal.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  server = createServer(express().use(webClientRoutes(webDistDir)));
+  // Express's final handler prints an error's stack to the console except under NODE_ENV=test: as in production here.
+  server = createServer(express().set('env', 'production').use(webClientRoutes(webDistDir)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -100,5 +101,20 @@ describe('pre-compressed web client files', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.headers['cache-control']).toBe('public, max-age=86400');
+  });
+});
+
+describe('refused and missing assets', () => {
+  it('answers a path that climbs out of /assets, or a missing asset, 404 quietly: no stack printed outside the log', async () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const url of ['/assets/..%2fx', '/assets/..%2f..%2findex.html', '/assets/missing-abc123.js']) {
+        const answer = await rawGet(`${baseUrl}${url}`);
+        expect([answer.status, answer.headers['content-type'], answer.body.toString()]).toEqual([404, 'text/plain; charset=utf-8', 'Not found.']);
+      }
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      printed.mockRestore();
+    }
   });
 });

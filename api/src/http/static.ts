@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { ServeStaticOptions } from 'serve-static';
 
@@ -36,6 +36,21 @@ function servePage(pages: RequestHandler, fileName: string): RequestHandler {
   };
 }
 
+function answerNotFound(response: Response): void {
+  response.status(404).type('text').send('Not found.');
+}
+
+/**
+ * serve-static's refusals of an asset (missing: 404; a `..` that would leave the folder, as in `/assets/..%2fx`: 403)
+ * answered as any other missing file is. Left to Express's final handler, they would print their stack to standard
+ * output, outside the JSON log.
+ */
+const assetRefusals: ErrorRequestHandler = (error: unknown, _request, response, next) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (response.headersSent || typeof status !== 'number' || status >= 500) return next(error);
+  answerNotFound(response);
+};
+
 /**
  * Serves the built web client: hashed assets cached for a year, pages revalidated on every visit
  * (a release is seen at once), GraphiQL at /graphiql, and index.html for every other route-like
@@ -58,16 +73,13 @@ export function webClientRoutes(webDistDir: string): Router {
       if (/\.html(\.br|\.gz)?$/.test(filePath)) response.setHeader('Cache-Control', 'no-cache');
     },
   });
-  router.use('/assets', precompressed(path.join(webDistDir, 'assets'), { ...HASHED_ASSET_CACHE, fallthrough: false }));
+  router.use('/assets', precompressed(path.join(webDistDir, 'assets'), { ...HASHED_ASSET_CACHE, fallthrough: false }), assetRefusals);
   router.use(publicFiles);
   router.get('/graphiql', servePage(publicFiles, 'graphiql.html'));
   router.get('/{*splat}', (request, response, next) => {
     if (request.path.startsWith('/api/') || request.path === '/graphql') return next();
     // A missing file (an image, a script) is a 404, not the app: only route-like paths fall back.
-    if (path.extname(request.path) !== '') {
-      response.status(404).type('text').send('Not found.');
-      return;
-    }
+    if (path.extname(request.path) !== '') return answerNotFound(response);
     servePage(publicFiles, 'index.html')(request, response, next);
   });
   return router;

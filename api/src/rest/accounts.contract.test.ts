@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LegacyLogInBody, LegacySignUpBody } from '../testing/legacy-accounts.js';
+import { fromNewAddress } from '../testing/client-addresses.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
 
@@ -24,10 +25,15 @@ function aRegistration() {
   return { name: 'Test Person', email: `rest.${serial}.${Date.now()}@example.in`, phone: '9876543210', password: 'monsoon-trek-2024' };
 }
 
+/** `POST /api/auth/signup` from a traveller's own address (sign-ups are counted per address), or from `headers`' one. */
+function signUp(body: Record<string, unknown>, headers = fromNewAddress()) {
+  return app.request<LegacySignUpBody & { message: string }>('POST', '/api/auth/signup', body, { headers });
+}
+
 /** An account made through the legacy sign-up route itself (this suite reaches the app only over HTTP). */
 async function createAccount() {
   const registration = aRegistration();
-  const response = await app.request<LegacySignUpBody>('POST', '/api/auth/signup', registration);
+  const response = await signUp(registration);
   return { id: Number(response.body.user._id), email: registration.email, password: registration.password };
 }
 
@@ -74,19 +80,36 @@ describe('POST /api/auth/login', () => {
 describe('POST /api/auth/signup', () => {
   it('answers 201 with the new user, signed in', async () => {
     const registration = aRegistration();
-    const response = await app.request('POST', '/api/auth/signup', registration);
+    const response = await signUp(registration);
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ message: 'Registration successful!', user: { email: registration.email, role: 'user' } });
   });
 
   it('answers {message} with 400 for a rule and 409 for a taken email', async () => {
-    const invalid = await app.request('POST', '/api/auth/signup', { ...aRegistration(), phone: '12345' });
+    const invalid = await signUp({ ...aRegistration(), phone: '12345' });
     expect([invalid.status, invalid.body]).toEqual([400, { message: 'Please enter a valid 10-digit phone number starting with 6-9.' }]);
     const registration = aRegistration();
-    await app.request('POST', '/api/auth/signup', registration);
-    const taken = await app.request<{ message: string }>('POST', '/api/auth/signup', registration);
+    await signUp(registration);
+    const taken = await signUp(registration);
     expect(taken.status).toBe(409);
     expect(taken.body.message).toMatch(/already exists/);
+  });
+
+  it('answers 429 with Retry-After past 5 new accounts from one address in 10 minutes, creating none', async () => {
+    const oneAddress = fromNewAddress();
+    const registration = aRegistration();
+    await signUp({ ...registration, phone: '12345' }, oneAddress);
+    await signUp(registration, oneAddress);
+    for (let account = 0; account < 4; account += 1) expect((await signUp(aRegistration(), oneAddress)).status).toBe(201);
+    expect((await signUp(registration, oneAddress)).status).toBe(409);
+    const refusedRegistration = aRegistration();
+    const refused = await signUp(refusedRegistration, oneAddress);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(600);
+    expect(refused.body).toEqual({ message: 'Too many accounts were created from your network. Please try again in 10 minutes.' });
+    expect((await signUp(aRegistration())).status).toBe(201);
+    expect((await app.request('POST', '/api/auth/login', refusedRegistration)).status).toBe(401);
   });
 });
 
@@ -134,5 +157,14 @@ describe('cross-site protection of state-changing /api routes', () => {
     const own = await app.request('POST', '/api/auth/logout', {}, { headers: { cookie, origin: 'http://localhost:4000' } });
     expect(own.status).toBe(200);
     expect((await app.graphql<MeData>(`{ me { email } }`, {}, { headers: { cookie } })).data!.me).toBeNull();
+  });
+
+  it('refuses a cross-site form POST to /api/auth/logout that carries no cookie (SameSite): no cookie-clearing answer', async () => {
+    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of crossSite) {
+      const response = await app.request('POST', '/api/auth/logout', undefined, { headers });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { Role } from '../graphql/viewer.js';
+import { fromNewAddress } from './client-addresses.js';
 import type { HttpAnswer, TestApp } from './test-app.js';
 
 let serial = 0;
@@ -38,7 +39,7 @@ export interface LegacySignUpBody {
 export async function signUpOverRest(app: TestApp, role: Role = Role.USER): Promise<LegacyAccount> {
   serial += 1;
   const account = { name: 'Test Person', email: `legacy.${serial}.${Date.now()}@example.in`, phone: '9876543210', password: 'monsoon-trek-2024' };
-  const answer = await app.request('POST', '/api/auth/signup', account);
+  const answer = await app.request('POST', '/api/auth/signup', account, { headers: fromNewAddress() });
   if (answer.status !== 201) throw new Error(`Sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   if (role !== Role.USER) await app.database.dataSource.query(`UPDATE users SET role = $1 WHERE email = $2`, [role, account.email]);
   return { email: account.email, password: account.password };

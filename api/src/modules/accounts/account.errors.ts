@@ -38,4 +38,5 @@ export const accountServerMessages = {
   resetRequested: 'If an account exists for this email, we have sent it a link to reset the password. The link is valid for 30 minutes.',
   passwordReset: 'Password reset successfully!',
   tooManyFailures: (wait: string) => `Too many failed login attempts. Please try again in ${wait}.`,
+  tooManySignUps: (wait: string) => `Too many accounts were created from your network. Please try again in ${wait}.`,
 } as const;

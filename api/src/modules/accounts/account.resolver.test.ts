@@ -1,7 +1,10 @@
 import { accountMessages } from '@india-tours/validation/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkMessages } from '@india-tours/validation';
+import argon2 from 'argon2';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Role } from '../../graphql/viewer.js';
 import type { PayloadError } from '../../testing/graphql-shapes.js';
+import { fromNewAddress } from '../../testing/client-addresses.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { LOG_IN, aRegistration, createAccount, logInAs, signedInAccount, type LogInData } from './account.fixtures.js';
 import { accountServerMessages } from './account.errors.js';
@@ -15,6 +18,10 @@ type RegisterData = {
 };
 type MeData = { me: { id: string; databaseId: number; name: string; email: string; role: string } | null };
 
+/** Each registration as a traveller on an address of their own: sign-ups are counted per address. */
+const registerFromNewAddress = (variables: { input: Record<string, unknown> }) =>
+  app.graphql<RegisterData>(REGISTER, variables, { headers: fromNewAddress() });
+
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
@@ -24,7 +31,12 @@ afterAll(() => app.close());
 describe('register', () => {
   it('creates a USER account, signs it in with an httpOnly SameSite=Lax cookie, and stores the email lower-cased', async () => {
     const registration = aRegistration({ email: 'Meera.Iyer@Example.IN' });
-    const response = await app.request<{ data: RegisterData }>('POST', '/graphql', { query: REGISTER, variables: { input: registration } });
+    const response = await app.request<{ data: RegisterData }>(
+      'POST',
+      '/graphql',
+      { query: REGISTER, variables: { input: registration } },
+      { headers: fromNewAddress() },
+    );
     expect(response.body.data.register).toMatchObject({
       user: { name: 'Asha Rao', email: 'meera.iyer@example.in', phone: '9876543210', role: 'USER' },
       errors: [],
@@ -50,7 +62,7 @@ describe('register', () => {
     ['passwordConfirmation', { passwordConfirmation: 'something else' }, 'PASSWORDS_DO_NOT_MATCH', accountMessages.passwordsDoNotMatch],
   ])('refuses a bad %s with the spec message and creates nothing', async (field, override, code, message) => {
     const registration = { ...aRegistration(), ...override };
-    const { data } = await app.graphql<RegisterData>(REGISTER, { input: registration });
+    const { data } = await registerFromNewAddress({ input: registration });
     expect(data!.register).toEqual({ user: null, errors: [{ code, field: ['input', field], message }] });
     const [{ count }] = await app.database.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE email = $1`, [
       registration.email.toLowerCase(),
@@ -59,24 +71,31 @@ describe('register', () => {
   });
 
   it('measures the email as stored: one that lower-casing lengthens past 254 characters is refused cleanly', async () => {
-    const { data, errors } = await app.graphql<RegisterData>(REGISTER, { input: aRegistration({ email: `${'İ'.repeat(240)}@example.in` }) });
+    const { data, errors } = await registerFromNewAddress({ input: aRegistration({ email: `${'İ'.repeat(240)}@example.in` }) });
     expect(errors).toBeUndefined();
     expect(data!.register.errors[0]!.code).toBe('INVALID_EMAIL');
   });
 
   it('never echoes the input back in an oversize error (a password among it)', async () => {
-    const response = await app.graphql<RegisterData>(REGISTER, { input: aRegistration({ name: 'x'.repeat(1001), password: 'echo-me-not-123' }) });
+    const response = await registerFromNewAddress({ input: aRegistration({ name: 'x'.repeat(1001), password: 'echo-me-not-123' }) });
     expect(response.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
     expect(JSON.stringify(response)).not.toContain('echo-me-not-123');
   });
 
   it('counts a password in characters, not UTF-16 units: 100 emoji are within the 128 allowed', async () => {
-    const { data } = await app.graphql<RegisterData>(REGISTER, { input: aRegistration({ password: '🌊'.repeat(100) }) });
+    const { data } = await registerFromNewAddress({ input: aRegistration({ password: '🌊'.repeat(100) }) });
     expect(data!.register.errors).toEqual([]);
   });
 
+  it('refuses an email with a look-alike or invisible character, saying so, and creates no account', async () => {
+    for (const email of ['\u0430dmin@example.in', 'ad\u200bmin@example.in', '\uff41dmin@example.in']) {
+      const { data } = await registerFromNewAddress({ input: aRegistration({ email }) });
+      expect(data!.register).toEqual({ user: null, errors: [{ code: 'INVALID_EMAIL', field: ['input', 'email'], message: checkMessages.lookAlikeEmail }] });
+    }
+  });
+
   it('reports every bad field at once', async () => {
-    const { data } = await app.graphql<RegisterData>(REGISTER, { input: { name: '', email: 'x', phone: '1', password: '1' } });
+    const { data } = await registerFromNewAddress({ input: { name: '', email: 'x', phone: '1', password: '1' } });
     expect(data!.register.errors.map((error: { code: string }) => error.code)).toEqual([
       'INVALID_NAME',
       'INVALID_EMAIL',
@@ -87,8 +106,8 @@ describe('register', () => {
 
   it('refuses a second account for the same email in any letter case, and keeps the first intact', async () => {
     const registration = aRegistration();
-    await app.graphql<RegisterData>(REGISTER, { input: registration });
-    const again = await app.graphql<RegisterData>(REGISTER, {
+    await registerFromNewAddress({ input: registration });
+    const again = await registerFromNewAddress({
       input: { ...registration, email: registration.email.toUpperCase(), name: 'Someone Else', password: 'another-pass-123' },
     });
     expect(again.data!.register.errors).toEqual([
@@ -97,9 +116,23 @@ describe('register', () => {
     await expect(logInAs(app, registration.email, registration.password)).resolves.toBeTruthy();
   });
 
+  it('creates at most 5 accounts from one address in 10 minutes, even when they all arrive at once (RATE_LIMITED)', async () => {
+    const oneAddress = fromNewAddress();
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8].map(() => app.graphql<RegisterData>(REGISTER, { input: aRegistration() }, { headers: oneAddress })),
+    );
+    expect(answers.filter((answer) => answer.data?.register.user).length).toBe(5);
+    const refusals = answers.flatMap((answer) => answer.errors ?? []);
+    expect(refusals).toHaveLength(3);
+    for (const refusal of refusals) {
+      expect(refusal.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+      expect(refusal.message).toMatch(/^Too many accounts were created from your network\. Please try again in \d+ minutes?\.$/);
+    }
+  });
+
   it('keeps one account when the same email signs up twice at the same moment', async () => {
     const registration = aRegistration();
-    const answers = await Promise.all([1, 2, 3].map(() => app.graphql<RegisterData>(REGISTER, { input: registration })));
+    const answers = await Promise.all([1, 2, 3].map(() => registerFromNewAddress({ input: registration })));
     expect(answers.filter((answer) => answer.data!.register.user).length).toBe(1);
   });
 });
@@ -150,6 +183,19 @@ describe('logIn', () => {
       user: null,
       errors: [{ code: 'INVALID_CREDENTIALS', field: null, message: 'Invalid email or password.' }],
     });
+  });
+
+  it('makes an unknown email pay the same password check as a wrong password (its time tells nothing)', async () => {
+    const account = await createAccount(app.database.dataSource);
+    const verify = vi.spyOn(argon2, 'verify');
+    try {
+      await app.graphql<LogInData>(LOG_IN, { input: { email: account.email, password: 'not-the-password' } });
+      expect(verify).toHaveBeenCalledTimes(1);
+      await app.graphql<LogInData>(LOG_IN, { input: { email: `nobody.${Date.now()}@example.in`, password: 'not-the-password' } });
+      expect(verify).toHaveBeenCalledTimes(2);
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('validates with the login form messages before looking anything up', async () => {

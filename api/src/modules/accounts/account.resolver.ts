@@ -1,5 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { BaseContext } from '../../graphql/context.js';
+import { quotaText } from '../../graphql/submission-limits.js';
+import { SIGN_UP_ADDRESS_QUOTA } from './account.rules.js';
 import type { AccountsContext } from './account.loaders.js';
 import { LogInInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput } from './account.inputs.js';
 import type { SignInResult } from './account.service.js';
@@ -21,7 +23,9 @@ export class AccountResolver {
     return viewer ? accounts.loaders.userById.load(viewer.userId) : null;
   }
 
-  @Mutation(() => RegisterPayload, { description: 'Creates a USER account and signs it in (sets the session cookie).' })
+  @Mutation(() => RegisterPayload, {
+    description: `Creates a USER account and signs it in (sets the session cookie). Errors: RATE_LIMITED (with \`retryAfterSeconds\`) after ${quotaText(SIGN_UP_ADDRESS_QUOTA, 'new accounts')} from one address; broken rules and a taken email come back in \`errors\` and are not counted.`,
+  })
   async register(@Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput, @Ctx() context: Context) {
     return signIn(await context.accounts.service.register(input, context.request.clientAddress), context);
   }

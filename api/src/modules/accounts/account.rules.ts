@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { QuotaRule } from '../../db/submission-quota.js';
 import { Role } from '../../graphql/viewer.js';
 
 /** How long a session lives without use, and at most, by role (issue: admins get short sessions). */
@@ -19,6 +20,12 @@ export const MAX_LOGIN_FAILURES_PER_ACCOUNT = 5;
 export const MAX_LOGIN_FAILURES_PER_ADDRESS = 20;
 /** An address that signed in to an account within this long is held only to its own failures for it. */
 export const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;
+
+/**
+ * Accounts one client address may create per window, as the other submissions count: a family signing up on one
+ * connection passes, a script minting accounts does not.
+ */
+export const SIGN_UP_ADDRESS_QUOTA: QuotaRule = { kind: 'sign-up-address', max: 5, windowSeconds: 10 * 60 };
 
 /** 256 random bits, URL-safe: the only copy of a session or reset secret is the one the client holds. */
 export function newSecretToken(): string {

@@ -1,6 +1,7 @@
 import { normalizedName, normalizeEmail } from '@india-tours/validation';
 import { In, type DataSource, type Repository } from 'typeorm';
-import { minutesToWait } from '../../graphql/submission-limits.js';
+import type { SubmissionQuota } from '../../db/submission-quota.js';
+import { admitOrThrow, minutesToWait } from '../../graphql/submission-limits.js';
 import { RateLimitedError } from '../../graphql/errors.js';
 import { fieldError } from '../../graphql/user-error.js';
 import { Role, type Viewer } from '../../graphql/viewer.js';
@@ -26,17 +27,25 @@ export class AccountService {
     private readonly dataSource: DataSource,
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottle,
+    private readonly signUpQuota: SubmissionQuota,
   ) {
     this.users = dataSource.getRepository(User);
   }
 
-  /** Creates a USER account (never another role) and signs it in. One account per email, case-insensitively. */
+  /**
+   * Creates a USER account (never another role) and signs it in. One account per email, case-insensitively; at most
+   * `SIGN_UP_ADDRESS_QUOTA` new accounts per client address (RATE_LIMITED), counted in PostgreSQL across instances.
+   */
   async register(input: Registration, clientAddress: string): Promise<SignInResult> {
     const errors = registrationErrors(input);
     if (errors.length > 0) return failure(errors);
     const emailTaken = failure([fieldError(AccountErrorCode.EMAIL_TAKEN, accountServerMessages.emailTaken, 'email')]);
     // A taken email costs no hash (no cheap way to make the server burn CPU); ON CONFLICT below settles races.
     if (await this.users.existsBy({ email: normalizeEmail(input.email) })) return emailTaken;
+    // Admitted in a transaction of its own, before the hash: a refused address must not make the server hash either.
+    await this.dataSource.transaction((manager) =>
+      admitOrThrow(manager, [{ quota: this.signUpQuota, key: clientAddress, refusal: accountServerMessages.tooManySignUps }]),
+    );
     // Hashed before the transaction: ~50 ms of CPU must not hold the (embedded, one-session) database.
     const passwordHash = await hashPassword(input.password);
     return this.dataSource.transaction(async (manager) => {
@@ -71,7 +80,9 @@ export class AccountService {
       .addSelect('user.passwordHash')
       .where('user.email = :email', { email })
       .getOne();
-    if (!account || !(await verifyPassword(account.passwordHash, input.password))) {
+    // Verified first, whether or not the account exists: an unknown email pays the decoy hash a wrong password pays.
+    const isMatch = await verifyPassword(account?.passwordHash, input.password);
+    if (!account || !isMatch) {
       await this.throttle.pruneExpired();
       return failure([fieldError(AccountErrorCode.INVALID_CREDENTIALS, accountServerMessages.invalidCredentials)]);
     }

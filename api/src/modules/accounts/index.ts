@@ -11,6 +11,7 @@ export { SessionService } from './session.service.js';
 export { SessionCache } from './session-cache.js';
 export { SESSION_CHANGES_CHANNEL, sessionChangeHandlers } from './session-changes.js';
 export { LoginThrottle } from './login-throttle.js';
+export { SIGN_UP_ADDRESS_QUOTA } from './account.rules.js';
 export { createAccountLoaders, type AccountsContext } from './account.loaders.js';
 export { ensureAdminAccount } from './admin-account.js';
 

@@ -65,7 +65,8 @@ describe('postReview', () => {
     ['guideRating', { guideRating: 0 }, 'INVALID_RATING', 'Guide rating must be a whole number from 1 to 5.'],
     ['email', { email: 'ravi@' }, 'INVALID_EMAIL', 'Please enter a valid email.'],
     ['phone', { phone: '+44 20 7946 0958' }, 'INVALID_PHONE', 'Please enter a valid 10-digit phone number.'],
-    ['userImage', { userImage: 'javascript:alert(1)' }, 'INVALID_IMAGE', expect.stringContaining('https://')],
+    ['userImage', { userImage: 'javascript:alert(1)' }, 'INVALID_IMAGE', 'Picture must be a path on this site (starting with /).'],
+    ['userImage', { userImage: 'https://tracker.example/pixel.gif' }, 'INVALID_IMAGE', 'Picture must be a path on this site (starting with /).'],
   ])('refuses a bad %s with a clear message and saves nothing', async (field, override, code, message) => {
     const before = await reviewCount();
     const { data } = await post(aReviewDraft(override));

@@ -52,7 +52,7 @@ export class PostReviewInput {
   @Field(() => String, { description: 'What the traveller wants to say: 1 to 2000 characters.' })
   comment: string;
 
-  @Field(() => String, { nullable: true, description: "The reviewer's picture: a path on this site or an absolute https URL." })
+  @Field(() => String, { nullable: true, description: "The reviewer's picture: a path on this site (starting with /); another site's address is refused (INVALID_IMAGE), as every visitor's browser would call it." })
   userImage?: string | null;
 }
 
