@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../api/src/app.js';
-import { openTestDatabase } from '../api/src/db/test-database.js';
+import { openTestDatabase, testFastPaths } from '../api/src/db/test-database.js';
 import { ARGON2_OPTIONS, hashPassword } from '../api/src/modules/accounts/password-hashing.js';
 import { benchLogger } from './bench-logger.js';
 
@@ -21,7 +21,7 @@ console.log(`argon2id m=${ARGON2_OPTIONS.memoryCost} KiB t=${ARGON2_OPTIONS.time
 
 const database = await openTestDatabase();
 const app = await createApp(
-  { nodeEnv: 'production', webDistDir: '/nonexistent', publicUrl: 'http://localhost:4000', smtpUrl: undefined, mailFrom: 'bench@localhost' },
+  { nodeEnv: 'production', webDistDir: '/nonexistent', publicUrl: 'http://localhost:4000', smtpUrl: undefined, mailFrom: 'bench@localhost', fastPaths: testFastPaths() },
   database.dataSource,
   benchLogger(),
 );

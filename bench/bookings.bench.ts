@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../api/src/app.js';
-import { openTestDatabase } from '../api/src/db/test-database.js';
+import { openTestDatabase, testFastPaths } from '../api/src/db/test-database.js';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -24,7 +24,7 @@ const smtpSink = spawn(process.execPath, ['--import', 'tsx', path.join(import.me
 const [firstOutput] = (await once(smtpSink.stdout, 'data')) as [Buffer];
 const smtpUrl = firstOutput.toString().trim();
 const app = await createApp(
-  { nodeEnv: 'production', webDistDir: '/nonexistent', publicUrl: 'http://localhost:4000', smtpUrl, mailFrom: 'bench@localhost' },
+  { nodeEnv: 'production', webDistDir: '/nonexistent', publicUrl: 'http://localhost:4000', smtpUrl, mailFrom: 'bench@localhost', fastPaths: testFastPaths() },
   dataSource,
   benchLogger(),
 );

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../api/src/app.js';
 import { QueryCounter } from '../api/src/db/query-counter.js';
-import { openTestDatabase } from '../api/src/db/test-database.js';
+import { openTestDatabase, testFastPaths } from '../api/src/db/test-database.js';
 import { SUGGESTIONS_SQL } from '../api/src/modules/catalogue/index.js';
 import { benchLogger } from './bench-logger.js';
 
@@ -19,7 +19,7 @@ function percentile(sorted: number[], fraction: number): number {
 const queries = new QueryCounter();
 const database = await openTestDatabase({ logger: queries });
 const app = await createApp(
-  { nodeEnv: 'production', webDistDir: '/nonexistent', publicUrl: 'http://localhost:4000', smtpUrl: undefined, mailFrom: 'bench@localhost' },
+  { nodeEnv: 'production', webDistDir: '/nonexistent', publicUrl: 'http://localhost:4000', smtpUrl: undefined, mailFrom: 'bench@localhost', fastPaths: testFastPaths() },
   database.dataSource,
   benchLogger(),
 );

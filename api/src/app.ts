@@ -5,11 +5,11 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
 import { DEFAULT_GRIEVANCE_OFFICER, type Config } from './config.js';
-import { compiledReadsPlugin } from './graphql/compiled-execution.js';
+import { compiledReadsPlugin } from './graphql/execution/compiled-execution.js';
 import { formatError, rethrowAsDatabaseUnavailable } from './graphql/errors.js';
 import { QUERY_LIMITS } from './graphql/limits.js';
 import { operationLogPlugin } from './graphql/operation-log.js';
-import { ownWritesReadAtOncePlugin } from './graphql/own-writes.js';
+import { ownWritesReadAtOncePlugin } from './graphql/execution/own-writes.js';
 import { queryLimitsPlugin } from './graphql/query-limits.js';
 import { operationRefusalPlugin } from './graphql/operation-refusal.js';
 import { answerMediaTypePlugin } from './graphql/answer-media-type.js';
@@ -40,7 +40,7 @@ const noStore: NodeMiddleware = (_request, response, next) => {
   next();
 };
 
-export type AppConfig = Pick<Config, 'nodeEnv' | 'webDistDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom'> &
+export type AppConfig = Pick<Config, 'nodeEnv' | 'webDistDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'fastPaths'> &
   Partial<Pick<Config, 'trustProxy' | 'operatorEmail' | 'grievanceOfficer' | 'metricsPort' | 'metricsToken'>> & {
     /**
      * How often the queues (mail, password reset requests) look for work a crashed or busy instance left (5 s by
@@ -62,7 +62,8 @@ export interface App {
  * call it in-process. Everything the app logs goes to `logger`.
  */
 export async function createApp(config: AppConfig, dataSource: DataSource, logger: Logger): Promise<App> {
-  const schema = await buildAppSchema();
+  const { fastPaths } = config;
+  const schema = await buildAppSchema({ fastPaths });
   const apollo = new ApolloServer<RequestContext>({
     schema,
     formatError,
@@ -84,9 +85,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
       operationRefusalPlugin(),
       textInputGuardPlugin(),
       operationLogPlugin(logger),
-      ownWritesReadAtOncePlugin(),
-      // Reads run by graphql-jit where it answers as graphql-js would; graphql-js runs the rest.
-      compiledReadsPlugin(schema),
+      // What is kept in memory, and reads run by graphql-jit where it answers as graphql-js would (graphql-js runs the rest).
+      ...(fastPaths ? [ownWritesReadAtOncePlugin(), compiledReadsPlugin(schema)] : []),
     ],
   });
   await apollo.start();
@@ -99,6 +99,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
     operatorEmail: config.operatorEmail,
     grievanceOfficer: config.grievanceOfficer ?? DEFAULT_GRIEVANCE_OFFICER,
     queuePollIntervalMs: config.queuePollIntervalMs,
+    fastPaths,
     logger,
   });
   outbox.start();
@@ -151,7 +152,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
   // Last: what no route answered (a malformed %-escape in a page's path) is answered and logged as the API's are,
   // never by Express's final handler, which prints stacks outside the JSON log.
   app.use(requestErrors('rest', logger));
-  const graphqlPost = graphqlPostRoute({
+  const graphqlPost = fastPaths && graphqlPostRoute({
     apollo,
     before: [...everyRequest, noStore],
     compression,
@@ -159,7 +160,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
     failureAnswerOf: (error, request) => failureAnswerOf('graphql', error, request.id, logger),
   });
   return {
-    listener: (request, response) => void (graphqlPost(request, response) || app(request, response)),
+    listener: graphqlPost ? (request, response) => void (graphqlPost(request, response) || app(request, response)) : app,
     metricsListener: config.metricsPort === undefined ? undefined : metricsPortListener(metrics.registry, config),
     async stop() {
       await apollo.stop();

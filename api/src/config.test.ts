@@ -30,6 +30,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow(/SHUTDOWN_GRACE_SECONDS must be/);
   });
 
+  it('runs the fast paths unless FAST_PATHS is off; any other value stops the start', () => {
+    expect(loadConfig({}).fastPaths).toBe(true);
+    expect(loadConfig({ FAST_PATHS: 'on' }).fastPaths).toBe(true);
+    expect(loadConfig({ FAST_PATHS: 'off' }).fastPaths).toBe(false);
+    expect(() => loadConfig({ FAST_PATHS: 'false' })).toThrow(/FAST_PATHS must be on or off, got "false"/);
+  });
+
   it('reads DATABASE_URL and DATA_DIR', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://db/india', DATA_DIR: '/var/lib/india-tours', PORT: '8080' });
     expect(config).toMatchObject({ databaseUrl: 'postgres://db/india', dataDir: '/var/lib/india-tours', port: 8080 });

@@ -37,6 +37,11 @@ export interface Config {
   readonly metricsHost: string;
   /** The `Authorization: Bearer` token `/metrics` requires, wherever it is served. */
   readonly metricsToken: string | undefined;
+  /**
+   * The performance machinery that replaces or reaches inside a library (README, Fast paths): on by default; off runs
+   * stock type-graphql, graphql-js, Express and TypeORM/pg, and keeps nothing in memory. Answers are the same either way.
+   */
+  readonly fastPaths: boolean;
 }
 
 export interface GrievanceOfficer {
@@ -96,6 +101,13 @@ function parseMetricsToken(raw: string | undefined, problems: string[]): string 
   if (raw === undefined || raw === '') return undefined;
   if (raw.length < MIN_METRICS_TOKEN_LENGTH) problems.push(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long`);
   return raw;
+}
+
+/** `FAST_PATHS`: `on` (the default) or `off`. */
+export function parseFastPaths(raw: string | undefined, problems: string[] = []): boolean {
+  if (raw === undefined || raw === '' || raw === 'on') return true;
+  if (raw !== 'off') problems.push(`FAST_PATHS must be on or off, got "${raw}"`);
+  return false;
 }
 
 // Two levels up from this file and from the bundle `npm start` runs (api/dist/main.js, placed so by scripts/build-api.mjs).
@@ -203,6 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsPort: parseMetricsPort(env.METRICS_PORT, port, problems),
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     metricsToken: parseMetricsToken(env.METRICS_TOKEN, problems),
+    fastPaths: parseFastPaths(env.FAST_PATHS, problems),
   };
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

@@ -38,10 +38,12 @@ export interface DataSourceOptions {
   /** 1 on the embedded database (one session), more on a server. */
   readonly poolSize: number;
   readonly logger?: Logger;
+  /** Connections that can take pipelined reads (fast-reads/pipelined-reads.ts); off: as pg makes them. */
+  readonly pipeline?: boolean;
 }
 
 /** The explicit entity and migration lists: nothing is discovered by globbing, nothing synchronised. */
-export function createDataSource({ url, poolSize, logger }: DataSourceOptions): DataSource {
+export function createDataSource({ url, poolSize, logger, pipeline = false }: DataSourceOptions): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -82,6 +84,6 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
     // kernel's probe interval) instead of leaving their queries waiting for ever. Pipelined connections take the hot
     // reads of one event-loop turn together (pipelined-reads.ts); used one query at a time, as TypeORM and
     // transactions use them, they behave as any other.
-    extra: { pipeline: true, max: poolSize, connectionTimeoutMillis: 5000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 },
+    extra: { ...(pipeline ? { pipeline: true } : {}), max: poolSize, connectionTimeoutMillis: 5000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 },
   });
 }

@@ -3,6 +3,7 @@ import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'typeorm';
+import { parseFastPaths } from '../config.js';
 import { createDataSource } from './data-source.js';
 import { openDatabase, type Database } from './database.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
@@ -28,6 +29,11 @@ export interface TestDatabaseOptions {
   readonly fresh?: boolean;
 }
 
+/** Whether this run tests the fast paths (`FAST_PATHS`, on unless `off`): CI runs the API suite both ways. */
+export function testFastPaths(): boolean {
+  return parseFastPaths(process.env.FAST_PATHS);
+}
+
 /** The PostgreSQL server the tests run on, or `undefined` for the embedded database. */
 export function testServerUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
@@ -43,13 +49,13 @@ export async function openTestDatabase({ fresh = false, ...options }: TestDataba
   if (!serverUrl) {
     const snapshot = fresh ? undefined : await preparedEmbeddedSnapshot();
     if (snapshot) return openEmbeddedSnapshot(snapshot, options);
-    return openDatabase({ databaseUrl: undefined, dataDir: undefined, ...options });
+    return openDatabase({ databaseUrl: undefined, dataDir: undefined, fastPaths: testFastPaths(), ...options });
   }
 
   const template = fresh ? undefined : process.env[TEMPLATE_DATABASE_VARIABLE];
   const { name, url } = await createServerDatabase(serverUrl, 'india_tours_test', template);
   // On a copy of the template, the migrations and the seed find their work done.
-  const database = await openDatabase({ databaseUrl: url, dataDir: undefined, ...options });
+  const database = await openDatabase({ databaseUrl: url, dataDir: undefined, fastPaths: testFastPaths(), ...options });
   return {
     ...database,
     async close() {
@@ -79,7 +85,7 @@ async function preparedEmbeddedSnapshot(): Promise<Blob | undefined> {
  */
 async function openEmbeddedSnapshot(snapshot: Blob, { logger }: { logger?: Logger }): Promise<Database> {
   const embedded = await startEmbeddedPostgres(undefined, snapshot);
-  const dataSource = createDataSource({ url: embedded.url, poolSize: 1, ...(logger ? { logger } : {}) });
+  const dataSource = createDataSource({ url: embedded.url, poolSize: 1, pipeline: testFastPaths(), ...(logger ? { logger } : {}) });
   try {
     await dataSource.initialize();
     if (await dataSource.showMigrations()) throw new Error('The seeded test snapshot lacks a migration added since the run began: restart vitest.');

@@ -28,6 +28,7 @@ import {
 } from './limits.js';
 import { fragmentsByName, measureOperation } from './operation-measures.js';
 import { countTokens } from './query-limits.js';
+import { testFastPaths } from '../db/test-database.js';
 import { buildAppSchema } from './schema.js';
 
 let app: TestApp;
@@ -210,7 +211,7 @@ describe('the web client', () => {
   const fragments = fragmentsByName(definitions);
   let schema: GraphQLSchema;
   beforeAll(async () => {
-    schema = await buildAppSchema();
+    schema = await buildAppSchema({ fastPaths: testFastPaths() });
   });
 
   it.each(operations.map((operation) => [operation.name?.value ?? 'anonymous', operation] as const))(

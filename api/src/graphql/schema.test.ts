@@ -10,6 +10,7 @@ import {
   type GraphQLNamedType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { testFastPaths } from '../db/test-database.js';
 import { buildAppSchema } from './schema.js';
 import { printAppSchema } from './print-schema.js';
 
@@ -30,7 +31,7 @@ function undocumented(type: GraphQLNamedType): string[] {
 
 describe('the schema', () => {
   it('documents every type, field, argument and enum value (the schema is the documentation)', async () => {
-    const schema = await buildAppSchema();
+    const schema = await buildAppSchema({ fastPaths: testFastPaths() });
     // Root operation types take no description in type-graphql; their fields are checked like any other.
     const rootTypeNames = new Set(['Query', 'Mutation']);
     const missing = Object.values(schema.getTypeMap())
@@ -39,8 +40,13 @@ describe('the schema', () => {
     expect(missing).toEqual([]);
   });
 
+  it('is the same with the fast paths on and off', async () => {
+    const [fast, stock] = [await buildAppSchema({ fastPaths: true }), await buildAppSchema({ fastPaths: false })];
+    expect(printAppSchema(fast)).toBe(printAppSchema(stock));
+  });
+
   it('matches the checked-in schema.graphql (run `npm run schema` after changing the API)', async () => {
     const checkedIn = await readFile(path.resolve(import.meta.dirname, '../../../schema.graphql'), 'utf8');
-    expect(printAppSchema(await buildAppSchema())).toBe(checkedIn);
+    expect(printAppSchema(await buildAppSchema({ fastPaths: testFastPaths() }))).toBe(checkedIn);
   });
 });

@@ -3,12 +3,12 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import type { DataSource } from 'typeorm';
 import { SubmissionQuota } from '../db/submission-quota.js';
-import { canHoldListeningConnection, channelListener } from '../db/notification-listener.js';
+import { canHoldListeningConnection, channelListener } from '../db/fast-reads/notification-listener.js';
 import type { MailOutbox } from '../mail/outbox.js';
-import { validateArgument } from './argument-validation.js';
-import { callFieldResolversDirectly } from './direct-field-resolvers.js';
+import { validateArgument, VALIDATOR_OPTIONS } from './execution/argument-validation.js';
+import { callFieldResolversDirectly } from './execution/direct-field-resolvers.js';
 import { authChecker } from './auth-checker.js';
-import { readPlainFieldsAsProperties } from './plain-fields.js';
+import { readPlainFieldsAsProperties } from './execution/plain-fields.js';
 import type { BaseContext, RequestInfo, SessionCookie } from './context.js';
 import { NodeResolver } from './relay/node.resolver.js';
 import type { NodeFetchers } from './relay/node.js';
@@ -81,15 +81,20 @@ import type { Logger } from '../logger.js';
 /** The composition root: the only place that knows every feature (STYLE §10). */
 export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext & BookingsContext & ContactContext & OutboxContext & TripsContext;
 
-export async function buildAppSchema(): Promise<GraphQLSchema> {
-  readPlainFieldsAsProperties();
+/**
+ * With `fastPaths`, fields read as properties and resolvers called without type-graphql's wrapper where nothing is
+ * lost, and arguments validated once per value; without, type-graphql as shipped (class-validator on every argument).
+ * The schema is the same either way (schema.test.ts).
+ */
+export async function buildAppSchema({ fastPaths }: { readonly fastPaths: boolean }): Promise<GraphQLSchema> {
+  if (fastPaths) readPlainFieldsAsProperties();
   const schema = await buildSchema({
     resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers, ...bookingResolvers, ...contactResolvers, ...outboxResolvers, ...tripResolvers],
     authChecker,
-    validateFn: validateArgument,
+    ...(fastPaths ? { validateFn: validateArgument } : { validate: VALIDATOR_OPTIONS }),
     emitSchemaFile: false,
   });
-  callFieldResolversDirectly(schema);
+  if (fastPaths) callFieldResolversDirectly(schema);
   return schema;
 }
 
@@ -112,6 +117,8 @@ export interface ContextDependencies {
   readonly grievanceOfficer: GrievanceOfficerContact;
   /** How often a feature's queue looks for work left by another instance; its default when undefined. */
   readonly queuePollIntervalMs?: number | undefined;
+  /** Hot reads as pipelined named statements, and what is kept in memory while the database tells of changes (Config.fastPaths). */
+  readonly fastPaths: boolean;
   /** For what background work and services log outside a request's answer. */
   readonly logger: Logger;
 }
@@ -133,11 +140,15 @@ export interface AppServices {
  * it), never from input. On such a database the lists of states read from the states kept in memory, told of their
  * changes alike.
  */
-export function createAppServices(dataSource: DataSource, { outbox, publicUrl, operatorEmail, grievanceOfficer, queuePollIntervalMs, logger }: ContextDependencies): AppServices {
+export function createAppServices(
+  dataSource: DataSource,
+  { outbox, publicUrl, operatorEmail, grievanceOfficer, queuePollIntervalMs, fastPaths, logger }: ContextDependencies,
+): AppServices {
   const sessionCache = new SessionCache();
   const sessions = new SessionService(dataSource, sessionCache);
   const statesCache = new StatesCache();
-  const changesTold = canHoldListeningConnection(dataSource)
+  // Without the fast paths nothing is kept: the caches answer only while told of changes, and nothing tells them.
+  const changesTold = fastPaths && canHoldListeningConnection(dataSource)
     ? [
         channelListener(
           dataSource,

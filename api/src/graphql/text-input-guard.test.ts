@@ -17,6 +17,7 @@ import { aClientAddress, aContactForm, SEND_CONTACT_MESSAGE } from '../modules/c
 import { aReviewDraft } from '../modules/reviews/review.fixtures.js';
 import { rowCounts } from '../testing/row-counts.js';
 import { startTestApp, type GraphQLResponse, type TestApp } from '../testing/test-app.js';
+import { testFastPaths } from '../db/test-database.js';
 import { buildAppSchema } from './schema.js';
 import { isMultilineText } from './text-input-guard.js';
 
@@ -42,7 +43,7 @@ function textPaths(input: GraphQLArgument | GraphQLInputField, parentPath: reado
   return type.name === 'String' || type.name === 'ID' ? [{ path, isMultiline: isMultilineText(input) }] : [];
 }
 
-const schema = await buildAppSchema();
+const schema = await buildAppSchema({ fastPaths: testFastPaths() });
 const textInputs: TextInput[] = [OperationTypeNode.QUERY, OperationTypeNode.MUTATION].flatMap((operation) =>
   Object.values(schema.getRootType(operation)!.getFields()).flatMap((field) =>
     field.args.flatMap((argument) => textPaths(argument, []).map((text) => ({ operation, field, argument, ...text }))),

@@ -7,7 +7,7 @@ import { createApp, type App } from '../app.js';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../db/database-unavailable.js';
 import { createDataSource } from '../db/data-source.js';
 import type { Database } from '../db/database.js';
-import { openTestDatabase } from '../db/test-database.js';
+import { openTestDatabase, testFastPaths } from '../db/test-database.js';
 import { Role } from '../graphql/viewer.js';
 import { silentLogger } from '../logger.js';
 import { startDatabaseProxy, type DatabaseProxy } from '../testing/database-proxy.js';
@@ -27,9 +27,9 @@ beforeAll(async () => {
   database = await openTestDatabase();
   // Test databases are always opened by URL (a server's, or the embedded one's socket).
   proxy = await startDatabaseProxy((database.dataSource.options as { url: string }).url);
-  dataSource = createDataSource({ url: proxy.url, poolSize: database.isEmbedded ? 1 : 10 });
+  dataSource = createDataSource({ url: proxy.url, poolSize: database.isEmbedded ? 1 : 10, pipeline: testFastPaths() });
   await dataSource.initialize();
-  const config = { nodeEnv: 'test', webDistDir: path.join(import.meta.dirname, 'no-web-build'), publicUrl: 'http://localhost:4000' } as const;
+  const config = { nodeEnv: 'test', webDistDir: path.join(import.meta.dirname, 'no-web-build'), publicUrl: 'http://localhost:4000', fastPaths: testFastPaths() } as const;
   app = await createApp({ ...config, smtpUrl: undefined, mailFrom: 'India Tours <no-reply@indiatours.test>' }, dataSource, silentLogger);
   server = createServer(app.listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App, type AppConfig } from '../app.js';
+import { testFastPaths } from '../db/test-database.js';
 import { silentLogger } from '../logger.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { OUTBOX_READ_TIMEOUT_MS } from './database-metrics.js';
@@ -190,7 +191,7 @@ describe('the outbox series', () => {
 });
 
 describe('where /metrics is served', () => {
-  const baseConfig: AppConfig = { nodeEnv: 'test', webDistDir: '/nonexistent', publicUrl: 'http://localhost:4000', smtpUrl: undefined, mailFrom: 'x@example.in' };
+  const baseConfig: AppConfig = { nodeEnv: 'test', webDistDir: '/nonexistent', publicUrl: 'http://localhost:4000', smtpUrl: undefined, mailFrom: 'x@example.in', fastPaths: testFastPaths() };
   const opened: { app: App; servers: Server[] }[] = [];
   afterAll(async () => {
     for (const { app: other, servers } of opened) {

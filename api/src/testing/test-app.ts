@@ -3,15 +3,15 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp, type AppConfig } from '../app.js';
 import { QueryCounter } from '../db/query-counter.js';
-import { openTestDatabase, testServerUrl } from '../db/test-database.js';
+import { openTestDatabase, testFastPaths, testServerUrl } from '../db/test-database.js';
 import { silentLogger, type Logger } from '../logger.js';
 import type { Database } from '../db/database.js';
 
 /**
- * On a server database the app is told of catalogue changes and keeps the states with their cards in memory; the
- * embedded one gives it no connection to listen on, and every list reads them.
+ * On a server database, with the fast paths on, the app is told of catalogue changes and keeps the states with their
+ * cards in memory; the embedded one gives it no connection to listen on, and without the fast paths nothing is kept.
  */
-export const STATES_KEPT_IN_MEMORY = testServerUrl() !== undefined;
+export const STATES_KEPT_IN_MEMORY = testServerUrl() !== undefined && testFastPaths();
 
 export interface GraphQLResponse<TData = unknown> {
   data?: TData | null;
@@ -76,6 +76,7 @@ export async function startTestApp({ logger = silentLogger, ...options }: Partia
       // Tests count the statements a request costs: a queue's poll landing during one would add its own. The queues
       // still take at once what the test's requests queue.
       queuePollIntervalMs: TEST_QUEUE_POLL_INTERVAL_MS,
+      fastPaths: testFastPaths(),
       ...options,
     },
     database.dataSource,

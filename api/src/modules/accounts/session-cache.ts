@@ -1,4 +1,4 @@
-import { KeptWhileTold } from '../../db/kept-while-told.js';
+import { KeptWhileTold } from '../../db/fast-reads/kept-while-told.js';
 import type { Viewer } from '../../graphql/viewer.js';
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../db/data-source.js';
-import { channelListener, type ChannelListener } from '../../db/notification-listener.js';
+import { channelListener, type ChannelListener } from '../../db/fast-reads/notification-listener.js';
 import type { Database } from '../../db/database.js';
 import { QueryCounter } from '../../db/query-counter.js';
-import { openTestDatabase, testServerUrl } from '../../db/test-database.js';
+import { openTestDatabase, testFastPaths, testServerUrl } from '../../db/test-database.js';
 import { Role } from '../../graphql/viewer.js';
 import { silentLogger } from '../../logger.js';
 import { startDatabaseProxy, type DatabaseProxy } from '../../testing/database-proxy.js';
@@ -30,7 +30,7 @@ describe.skipIf(!testServerUrl())('sessions kept in memory by instances told of 
   beforeAll(async () => {
     database = await openTestDatabase();
     proxy = await startDatabaseProxy((database.dataSource.options as { url: string }).url);
-    proxied = createDataSource({ url: proxy.url, poolSize: 10, logger: statements });
+    proxied = createDataSource({ url: proxy.url, poolSize: 10, logger: statements, pipeline: testFastPaths() });
     await proxied.initialize();
     for (let each = 0; each < 2; each += 1) {
       const cache = new SessionCache();

@@ -1,4 +1,4 @@
-import type { ChannelHandlers } from '../../db/notification-listener.js';
+import type { ChannelHandlers } from '../../db/fast-reads/notification-listener.js';
 import type { SessionCache } from './session-cache.js';
 
 /** Where the database tells of changes to sessions (migration NotifySessionChanges): an account's id, or `*` for all. */

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { preparedQuery, type RunQuery } from '../../db/prepared-query.js';
+import { preparedQuery, type RunQuery } from '../../db/fast-reads/prepared-query.js';
 import { Role, type Viewer } from '../../graphql/viewer.js';
 import type { SessionCache } from './session-cache.js';
 import { SESSION_LIFETIMES, hashToken, isWellFormedToken, newSecretToken, postgresInterval } from './account.rules.js';

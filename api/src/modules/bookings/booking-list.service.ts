@@ -1,8 +1,8 @@
 import { indiaDate } from '@india-tours/validation/dates';
 import { In, type DataSource, type Repository } from 'typeorm';
 import type { Page } from '../../graphql/relay/connection.js';
-import { rawEntityReader, type RawEntityReader } from '../../db/raw-entity-reader.js';
-import { preparedQuery, type RunQuery } from '../../db/prepared-query.js';
+import { rawEntityReader, type RawEntityReader } from '../../db/fast-reads/raw-entity-reader.js';
+import { preparedQuery, type RunQuery } from '../../db/fast-reads/prepared-query.js';
 import { readRawKeysetPage } from '../../graphql/relay/keyset.js';
 import { assertAdmin, assertSignedIn, type Viewer } from '../../graphql/viewer.js';
 import { Booking } from './booking.entity.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
-import { rawEntityReader } from '../../db/raw-entity-reader.js';
+import { rawEntityReader } from '../../db/fast-reads/raw-entity-reader.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signedInAccount } from '../accounts/account.fixtures.js';
 import { Place, State } from '../catalogue/index.js';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /*
- * db/raw-entity-reader.ts serves the hot lists of several modules; db/ may not import them, so its test lives with the
+ * db/fast-reads/raw-entity-reader.ts serves the hot lists of several modules; db/ may not import them, so its test lives with the
  * bookings, whose dates are the one conversion a plain row gets wrong.
  */
 

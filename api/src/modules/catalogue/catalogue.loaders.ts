@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { MaybePromise } from '../../graphql/maybe-promise.js';
+import type { MaybePromise } from '../../graphql/execution/maybe-promise.js';
 import type { CatalogueEditingService } from './catalogue-editing.service.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { CuratedTour } from './curated-tour.entity.js';

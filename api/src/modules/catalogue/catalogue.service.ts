@@ -1,6 +1,6 @@
 import { In, type DataSource, type Repository } from 'typeorm';
-import { rawEntityReader, type RawEntityReader } from '../../db/raw-entity-reader.js';
-import { preparedQuery, type RunQuery } from '../../db/prepared-query.js';
+import { rawEntityReader, type RawEntityReader } from '../../db/fast-reads/raw-entity-reader.js';
+import { preparedQuery, type RunQuery } from '../../db/fast-reads/prepared-query.js';
 import { keptKeysetList, keptKeysetPage, keysetOrderBy, readRawKeysetPage, type KeysetOptions } from '../../graphql/relay/keyset.js';
 import type { Page } from '../../graphql/relay/connection.js';
 import { MAX_SEARCH_TEXT_LENGTH } from '../../graphql/limits.js';

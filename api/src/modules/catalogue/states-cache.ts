@@ -1,7 +1,7 @@
-import { KeptWhileTold } from '../../db/kept-while-told.js';
-import type { ChannelHandlers } from '../../db/notification-listener.js';
+import { KeptWhileTold } from '../../db/fast-reads/kept-while-told.js';
+import type { ChannelHandlers } from '../../db/fast-reads/notification-listener.js';
 import type { KeptKeysetList } from '../../graphql/relay/keyset.js';
-import type { MaybePromise } from '../../graphql/maybe-promise.js';
+import type { MaybePromise } from '../../graphql/execution/maybe-promise.js';
 import type { State } from './state.entity.js';
 import type { StateTourCard } from './tour-card.js';
 

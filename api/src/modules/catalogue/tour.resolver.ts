@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { BadUserInputError } from '../../graphql/errors.js';
-import { readWhenReady, type MaybePromise } from '../../graphql/maybe-promise.js';
+import { readWhenReady, type MaybePromise } from '../../graphql/execution/maybe-promise.js';
 import { stateTourCardOf, type CatalogueContext } from './catalogue.loaders.js';
 import { abridgedAttractions, abridgedRoute, abridgedWrittenAttractions, abridgedWrittenRoute, writtenAttractions } from './catalogue.rules.js';
 import { Place } from './place.entity.js';

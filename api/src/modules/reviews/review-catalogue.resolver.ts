@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Float, Int, Resolver, Root } from 'type-graphql';
-import { readWhenReady, type MaybePromise } from '../../graphql/maybe-promise.js';
+import { readWhenReady, type MaybePromise } from '../../graphql/execution/maybe-promise.js';
 import { Place, Tour, placeOf, stateTourCardOf, type CatalogueContext } from '../catalogue/index.js';
 import { Review } from './review.entity.js';
 import type { ReviewsContext } from './review.resolver.js';

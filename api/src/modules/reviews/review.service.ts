@@ -1,6 +1,6 @@
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
-import { rawEntityReader, type RawEntityReader } from '../../db/raw-entity-reader.js';
-import { preparedQuery, type RunQuery } from '../../db/prepared-query.js';
+import { rawEntityReader, type RawEntityReader } from '../../db/fast-reads/raw-entity-reader.js';
+import { preparedQuery, type RunQuery } from '../../db/fast-reads/prepared-query.js';
 import { readRawKeysetPage } from '../../graphql/relay/keyset.js';
 import type { Page } from '../../graphql/relay/connection.js';
 import { Place, placeFromJson, placeJsonOf } from '../catalogue/index.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { QueryFailedError, type DataSource } from 'typeorm';
-import { connectionPoolOf } from './connection-pool.js';
+import { connectionPoolOf } from '../connection-pool.js';
 import { pipelinedReads, type SendRead } from './pipelined-reads.js';
 
 /** Runs one SQL statement with its parameters and answers its rows (typed by the caller, as `DataSource.query`'s are). */
@@ -43,13 +43,19 @@ function pipelineOf(pool: Pool): SendRead {
   return pipeline;
 }
 
+/** True when the data source's connections were made to take pipelined reads: the fast paths are on (Config.fastPaths). */
+function hasPipelinedConnections(dataSource: DataSource): boolean {
+  return (dataSource.options as { extra?: { pipeline?: unknown } }).extra?.pipeline === true;
+}
+
 /**
  * Runs the hottest reads as named (prepared) statements: PostgreSQL parses and analyses each text once per
  * connection instead of on every request (TypeORM's `query` cannot name one); the reads of one turn share a round
  * trip (pipelinedReads). Logged and failing as TypeORM's own queries do, so statement counters and error handling see
- * no difference. Outside transactions only.
+ * no difference. Outside transactions only. With the fast paths off, TypeORM's own `query` runs them.
  */
 export function preparedQuery(dataSource: DataSource): RunQuery {
+  if (!hasPipelinedConnections(dataSource)) return (text, values) => dataSource.query(text, values);
   const send = pipelineOf(connectionPoolOf(dataSource));
   return async <TRow,>(text: string, values: unknown[]) => {
     dataSource.logger.logQuery(text, values);

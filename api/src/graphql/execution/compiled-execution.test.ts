@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApolloServer, type GraphQLRequestContextResponseForOperation, type GraphQLRequestListener } from '@apollo/server';
 import { buildSchema, execute, getOperationAST, parse, type GraphQLEnumType, type GraphQLScalarType, type GraphQLSchema } from 'graphql';
 import { compiledReadsPlugin, inputObjectVariables, isCompilable, variablesInLiterals } from './compiled-execution.js';
-import type { BaseContext } from './context.js';
+import type { BaseContext } from '../context.js';
 
 function testSchema(): GraphQLSchema {
   const schema = buildSchema(`

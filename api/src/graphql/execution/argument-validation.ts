@@ -7,7 +7,7 @@ import { ArgumentValidationError, type ValidatorFn } from 'type-graphql';
  * request; this does the same checks with class-validator imported once. Options as type-graphql applies them:
  * missing (optional) properties skipped, unknown values allowed, and no input echoed back in the error.
  */
-const VALIDATOR_OPTIONS: ValidatorOptions = {
+export const VALIDATOR_OPTIONS: ValidatorOptions = {
   skipMissingProperties: true,
   forbidUnknownValues: false,
   validationError: { target: false, value: false },

@@ -1,6 +1,6 @@
 import { OperationTypeNode } from 'graphql';
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
-import type { BaseContext } from './context.js';
+import type { BaseContext } from '../context.js';
 
 /** The same listener for every request: most are reads, for which it does nothing. */
 const forgetAfterMutations: GraphQLRequestListener<BaseContext> = {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { describeError, type Logger } from '../logger.js';
-import { connectionPoolOf } from './connection-pool.js';
+import { describeError, type Logger } from '../../logger.js';
+import { connectionPoolOf } from '../connection-pool.js';
 
 export interface ChannelHandlers {
   /** The channel is listened to: from now on, every change is told. */

@@ -1,6 +1,6 @@
 import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAppSchema } from './schema.js';
+import { buildAppSchema } from '../schema.js';
 
 describe('readPlainFieldsAsProperties', () => {
   let schema: GraphQLSchema;
@@ -8,7 +8,7 @@ describe('readPlainFieldsAsProperties', () => {
     (schema.getType(typeName) as GraphQLObjectType).getFields()[fieldName]!;
 
   beforeAll(async () => {
-    schema = await buildAppSchema();
+    schema = await buildAppSchema({ fastPaths: true });
   });
 
   it('leaves a plain field without a resolver', () => {

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectionPoolOf } from './connection-pool.js';
-import type { Database } from './database.js';
+import { connectionPoolOf } from '../connection-pool.js';
+import type { Database } from '../database.js';
 import { pipelinedReads, type SendRead } from './pipelined-reads.js';
-import { openTestDatabase } from './test-database.js';
+import { openTestDatabase } from '../test-database.js';
 
 describe('pipelinedReads', () => {
   let database: Database;

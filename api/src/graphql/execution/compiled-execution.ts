@@ -16,7 +16,7 @@ import {
   type VariableDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import type { BaseContext } from './context.js';
+import type { BaseContext } from '../context.js';
 
 /** A read: a mutation is never run twice (see `compiledReadsPlugin`). */
 export function isCompilable(operation: OperationDefinitionNode): boolean {
