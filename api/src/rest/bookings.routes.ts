@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { bodyOf, globalIdOf, textOf } from './request-body.js';
+import { bodyOf, countOf, globalIdOf, textOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 
 /*
@@ -35,13 +35,6 @@ export function isoDateOf(request: Request, key: string): string {
   const text = textOf(request, key).trim();
   const legacy = /^([0-9]{1,2})\/([0-9]{1,2})\/([0-9]{4})$/.exec(text);
   return legacy ? `${legacy[3]}-${legacy[2]!.padStart(2, '0')}-${legacy[1]!.padStart(2, '0')}` : text;
-}
-
-/** A count sent as a number or as text ("2"); missing or not a whole number gives -1, which the count's rule refuses. */
-function countOf(request: Request, key: string): number {
-  const value = bodyOf(request)[key];
-  const count = typeof value === 'string' && /^\s*[0-9]{1,3}\s*$/.test(value) ? Number(value) : value;
-  return typeof count === 'number' && Number.isInteger(count) && Math.abs(count) < 1000 ? count : -1;
 }
 
 /**
