@@ -7,6 +7,7 @@ import {
   LegacyResetPasswordDocument,
   type LegacyUserFragment,
 } from './gql/graphql.js';
+import { withLegacyId } from './legacy-id.js';
 import { textOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 
@@ -15,9 +16,8 @@ function bearerOf(request: Request): string {
 }
 
 /** The user as the original product stored it (`role` lower-case: 'admin' or 'user'), plus the global `id`. */
-function legacyUser(user: LegacyUserFragment) {
-  const { databaseId, role, ...rest } = user;
-  return { _id: String(databaseId), ...rest, role: role.toLowerCase() };
+function legacyUser({ role, ...user }: LegacyUserFragment) {
+  return { ...withLegacyId(user), role: role.toLowerCase() };
 }
 
 /** Spec §7, the /api/auth rows (documents in accounts.graphql). The body is never trusted for identity or role. */

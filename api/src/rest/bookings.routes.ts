@@ -6,6 +6,7 @@ import {
   LegacyMyBookingsDocument,
   type LegacyBookingFragment,
 } from './gql/graphql.js';
+import { withLegacyId } from './legacy-id.js';
 import { bodyOf, countOf, globalIdOf, textOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 
@@ -21,8 +22,8 @@ export const legacyDate = (isoDate: string) => isoDate.split('-').reverse().join
  * Spec §3's booking: `_id`, dates as dd/mm/yyyy, status in lower case; plus the global `id`, the reference, the
  * prices, `isCancellable` and the cancellation quote (or, once cancelled, what was charged).
  */
-function toLegacyBooking({ databaseId, arrivalDate, departureDate, status, ...fields }: LegacyBookingFragment) {
-  return { _id: String(databaseId), ...fields, arrivalDate: legacyDate(arrivalDate), departureDate: legacyDate(departureDate), status: status.toLowerCase() };
+function toLegacyBooking({ arrivalDate, departureDate, status, ...fields }: LegacyBookingFragment) {
+  return { ...withLegacyId(fields), arrivalDate: legacyDate(arrivalDate), departureDate: legacyDate(departureDate), status: status.toLowerCase() };
 }
 
 /** dd/mm/yyyy (the spec's client) or yyyy-mm-dd; anything else goes on as typed and the date rule refuses it. */

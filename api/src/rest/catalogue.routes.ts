@@ -5,20 +5,19 @@ import {
   LegacyGetStateDocument,
   LegacyUpdatePlaceDocument,
   LegacyUpdateTourDocument,
-  type LegacyPlaceFragment,
   type LegacyUpdatePlaceMutation,
   type LegacyUpdateTourMutation,
 } from './gql/graphql.js';
+import { withLegacyId } from './legacy-id.js';
 import { bodyOf, optionalTextOf, textOf, wholeNumberOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 
-function toLegacyPlace({ databaseId, ...place }: LegacyPlaceFragment) {
-  return { _id: String(databaseId), ...place };
-}
-
-/** The tour card of spec §3 with the state's `_id`, as the original product keyed its state tours, plus the global `id`. */
+/**
+ * The tour card of spec §3 with the state's `_id`, as the original product keyed its state tours, plus the global `id`.
+ * A place, here and everywhere, is its `_id` and then its fields (`withLegacyId`).
+ */
 function toLegacyTour({ state, places, ...tour }: NonNullable<LegacyUpdateTourMutation['updated']['tour']>) {
-  return { _id: String(state!.databaseId), ...tour, places: places.map(toLegacyPlace) };
+  return { ...withLegacyId(state!), ...tour, places: places.map(withLegacyId) };
 }
 
 /**
@@ -63,12 +62,7 @@ export const catalogueRoutes: readonly RestRoute[] = [
     path: '/getState',
     document: LegacyGetStateDocument,
     respond: ({ states }) =>
-      states.nodes.map((state) => ({
-        _id: String(state.databaseId),
-        id: state.id,
-        state: state.name,
-        places: state.places.map(toLegacyPlace),
-      })),
+      states.nodes.map(({ name, places, ...state }) => ({ ...withLegacyId(state), state: name, places: places.map(withLegacyId) })),
   }),
   // `updated` is LegacyUpdatePlace's payload or LegacyUpdateTour's, whichever the body chose.
   route<LegacyUpdatePlaceMutation | LegacyUpdateTourMutation>({
@@ -79,6 +73,6 @@ export const catalogueRoutes: readonly RestRoute[] = [
     variables: updateVariables,
     payloadField: 'updated',
     errorKey: 'message',
-    respond: ({ updated }) => ('place' in updated ? toLegacyPlace(updated.place!) : toLegacyTour(updated.tour!)),
+    respond: ({ updated }) => ('place' in updated ? withLegacyId(updated.place!) : toLegacyTour(updated.tour!)),
   }),
 ];

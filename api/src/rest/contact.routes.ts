@@ -5,12 +5,13 @@ import {
   LegacySendContactMessageDocument,
   type LegacyContactMessageFragment,
 } from './gql/graphql.js';
+import { withLegacyId } from './legacy-id.js';
 import { globalIdOf, pageSizeOf, queryRefusalUnlessOneOf, queryTextOf, textOf, textOrDigitsOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 
 /** Spec §3's contact message (name, email, contact, message) keyed by `_id`, with its ticket and what the desk added; the phone is `contact`. */
 function toLegacyMessage({ databaseId, id, ticketNumber, name, email, phone, ...fields }: LegacyContactMessageFragment) {
-  return { _id: String(databaseId), id, ticketNumber, name, email, contact: phone, ...fields };
+  return withLegacyId({ databaseId, id, ticketNumber, name, email, contact: phone, ...fields });
 }
 
 /** `?handled=true|false` (any letter case); absent or empty lists every message, anything else is refused (400). */

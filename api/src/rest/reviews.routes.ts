@@ -8,6 +8,7 @@ import {
   LegacyUpdateReviewDocument,
   type LegacyReviewFragment,
 } from './gql/graphql.js';
+import { withLegacyId } from './legacy-id.js';
 import type { MaybeRefused } from './refused-fields.js';
 import { bodyOf, optionalTextOf, textOf, wholeNumberOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
@@ -28,14 +29,13 @@ const LEGACY_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'tourPlace', '
  */
 function toLegacyReview({ databaseId, id, createdAt, verified, place, ...fields }: MaybeRefused<LegacyReviewFragment>) {
   const source: Record<string, unknown> = { ...fields, ...(createdAt !== undefined ? { date: createdAt } : {}) };
-  const legacyPlace = place && { _id: String(place.databaseId), id: place.id, slug: place.slug, title: place.title };
-  return {
-    _id: String(databaseId),
+  return withLegacyId({
+    databaseId,
     ...Object.fromEntries(LEGACY_FIELDS.filter((key) => key in source).map((key) => [key, source[key]])),
-    place: legacyPlace,
+    place: place && withLegacyId(place),
     verified,
     id,
-  };
+  });
 }
 
 /**

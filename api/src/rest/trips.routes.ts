@@ -7,6 +7,7 @@ import {
   LegacyUpdateTripPlanStatusDocument,
   type LegacyTripPlanFragment,
 } from './gql/graphql.js';
+import { withLegacyId } from './legacy-id.js';
 import { bodyOf, globalIdOf, optionalTextOf, pageSizeOf, queryRefusalUnlessOneOf, queryTextOf, refusalUnlessOneOf, textOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 
@@ -18,15 +19,15 @@ import { route, type RestRoute } from './rest-route.js';
 
 /** Spec §3's trip plan (`state[]`, `title[]`, dates as dd/mm/yyyy) keyed by `_id`, with what the server added; status in lower case. */
 function toLegacyPlan({ databaseId, stateNames, placeTitles, arrivalDate, departureDate, status, ...fields }: LegacyTripPlanFragment) {
-  return {
-    _id: String(databaseId),
+  return withLegacyId({
+    databaseId,
     state: stateNames,
     title: placeTitles,
     ...fields,
     arrivalDate: legacyDate(arrivalDate),
     departureDate: legacyDate(departureDate),
     status: status.toLowerCase(),
-  };
+  });
 }
 
 /** A list of names as the spec's client sends it (`state[]`, `title[]`, `coTravellers[]`); one name alone counts as a list; anything not text is blank, and blanks are ignored. */
