@@ -1,23 +1,19 @@
 import type { Request } from 'express';
-import { bodyOf, globalIdOf, textOf } from './request-body.js';
+import {
+  LegacyAllBookingsDocument,
+  LegacyBookDocument,
+  LegacyCancelBookingDocument,
+  LegacyMyBookingsDocument,
+  type LegacyBookingFragment,
+} from './gql/graphql.js';
+import { withLegacyId } from './legacy-id.js';
+import { bodyOf, countOf, globalIdOf, textOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 
 /*
- * Spec §7's booking rows. Identity and role come only from the session, through the GraphQL context:
- * an email in the body or the query string is never read (the booking's email is the account's).
+ * Spec §7's booking rows (documents in bookings.graphql). Identity and role come only from the session, through the
+ * GraphQL context: an email in the body or the query string is never read (the booking's email is the account's).
  */
-const BOOKING_FIELDS = `databaseId id reference name email phone adults children country arrivalDate departureDate comment
-  tourTitle tourRoute tourState tourImage tourPlaces pricePerPerson totalPrice status isCancellable createdAt
-  cancellationQuote { isCancellable feePercent fee refund currentBandEndsAt nextFeePercent cancellableUntil summary }
-  cancellationFeePercent cancellationFee refund`;
-
-interface BookingFields {
-  databaseId: number;
-  arrivalDate: string;
-  departureDate: string;
-  status: string;
-  [field: string]: unknown;
-}
 
 /** `YYYY-MM-DD` as the spec's client shows and sends dates: `dd/mm/yyyy` (spec §3). */
 export const legacyDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
@@ -26,8 +22,8 @@ export const legacyDate = (isoDate: string) => isoDate.split('-').reverse().join
  * Spec §3's booking: `_id`, dates as dd/mm/yyyy, status in lower case; plus the global `id`, the reference, the
  * prices, `isCancellable` and the cancellation quote (or, once cancelled, what was charged).
  */
-function toLegacyBooking({ databaseId, arrivalDate, departureDate, status, ...fields }: BookingFields) {
-  return { _id: String(databaseId), ...fields, arrivalDate: legacyDate(arrivalDate), departureDate: legacyDate(departureDate), status: status.toLowerCase() };
+function toLegacyBooking({ arrivalDate, departureDate, status, ...fields }: LegacyBookingFragment) {
+  return { ...withLegacyId(fields), arrivalDate: legacyDate(arrivalDate), departureDate: legacyDate(departureDate), status: status.toLowerCase() };
 }
 
 /** dd/mm/yyyy (the spec's client) or yyyy-mm-dd; anything else goes on as typed and the date rule refuses it. */
@@ -35,13 +31,6 @@ export function isoDateOf(request: Request, key: string): string {
   const text = textOf(request, key).trim();
   const legacy = /^([0-9]{1,2})\/([0-9]{1,2})\/([0-9]{4})$/.exec(text);
   return legacy ? `${legacy[3]}-${legacy[2]!.padStart(2, '0')}-${legacy[1]!.padStart(2, '0')}` : text;
-}
-
-/** A count sent as a number or as text ("2"); missing or not a whole number gives -1, which the count's rule refuses. */
-function countOf(request: Request, key: string): number {
-  const value = bodyOf(request)[key];
-  const count = typeof value === 'string' && /^\s*[0-9]{1,3}\s*$/.test(value) ? Number(value) : value;
-  return typeof count === 'number' && Number.isInteger(count) && Math.abs(count) < 1000 ? count : -1;
 }
 
 /**
@@ -87,36 +76,34 @@ export function bookingFilterOf(request: Request): { state: string | null; refer
 const failure = { success: false } as const;
 
 export const bookingRoutes: readonly RestRoute[] = [
-  route<{ book: { booking: BookingFields; confirmationMailQueued: boolean } }>({
+  route({
     // Signed in (spec §6): 401 for a visitor. The tour copy is made by the server; tour fields in the body are ignored.
     method: 'post',
     path: '/book',
-    document: `mutation LegacyBook($input: BookInput!) {
-      book(input: $input) { booking { ${BOOKING_FIELDS} } confirmationMailQueued errors { code message } }
-    }`,
+    document: LegacyBookDocument,
     variables: bookVariables,
     payloadField: 'book',
     errorKey: 'message',
     failureFields: failure,
     successStatus: 201,
-    respond: ({ book }) => ({ success: true, booking: toLegacyBooking(book.booking), confirmationMailQueued: book.confirmationMailQueued }),
+    respond: ({ book }) => ({ success: true, booking: toLegacyBooking(book.booking!), confirmationMailQueued: book.confirmationMailQueued }),
   }),
-  route<{ bookings: { nodes: BookingFields[] } }>({
+  route({
     // Admins only: 401 for a visitor, 403 for a user. The newest 100 (one page); GraphQL `bookings` pages further,
     // and GET /api/bookings.csv exports them all. `?state=` keeps bookings of tours visiting that state, `?reference=` one booking.
     method: 'get',
     path: '/getbook',
-    document: `query LegacyAllBookings($filter: BookingFilter) { bookings(first: 100, filter: $filter) { nodes { ${BOOKING_FIELDS} } } }`,
+    document: LegacyAllBookingsDocument,
     variables: (request) => ({ filter: bookingFilterOf(request) }),
     errorKey: 'message',
     failureFields: failure,
     respond: ({ bookings }) => bookings.nodes.map(toLegacyBooking),
   }),
-  route<{ myBookings: { nodes: BookingFields[] } }>({
+  route({
     // The caller's own bookings (newest 100). `?email=` is ignored: it names no one, the session does.
     method: 'get',
     path: '/getBooksUser',
-    document: `query LegacyMyBookings { myBookings(first: 100) { nodes { ${BOOKING_FIELDS} } } }`,
+    document: LegacyMyBookingsDocument,
     errorKey: 'message',
     failureFields: failure,
     respond: ({ myBookings }) => myBookings.nodes.map(toLegacyBooking),
@@ -125,9 +112,7 @@ export const bookingRoutes: readonly RestRoute[] = [
     // The owner only: 401 for a visitor, 404 for an unknown or another person's booking; 409 when already cancelled.
     method: 'post',
     path: '/cancelBooking',
-    document: `mutation LegacyCancelBooking($input: CancelBookingInput!) {
-      cancelBooking(input: $input) { booking { id } errors { code message } }
-    }`,
+    document: LegacyCancelBookingDocument,
     variables: (request) => ({ input: { bookingId: bookingIdOf(request) } }),
     payloadField: 'cancelBooking',
     errorKey: 'message',

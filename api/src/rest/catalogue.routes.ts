@@ -1,76 +1,23 @@
 import type { Request } from 'express';
 // The API's own ID codec (not a module's internals): legacy `_id`s are turned into the global IDs the schema takes.
 import { fromGlobalId, toGlobalId } from '../graphql/relay/global-id.js';
+import {
+  LegacyGetStateDocument,
+  LegacyUpdatePlaceDocument,
+  LegacyUpdateTourDocument,
+  type LegacyUpdatePlaceMutation,
+  type LegacyUpdateTourMutation,
+} from './gql/graphql.js';
+import { withLegacyId } from './legacy-id.js';
 import { bodyOf, optionalTextOf, textOf, wholeNumberOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 
-interface LegacyPlace {
-  databaseId: number;
-  id: string;
-  title: string;
-  description: string;
-  destination: string;
-  city: string;
-  price: number;
-  image: string;
-}
-
-interface LegacyState {
-  databaseId: number;
-  id: string;
-  name: string;
-  places: LegacyPlace[];
-}
-
-interface LegacyTour {
-  id: string;
-  title: string;
-  name: string;
-  image: string;
-  route: string;
-  attractions: string;
-  state: { databaseId: number };
-  places: LegacyPlace[];
-}
-
-const PLACE_FIELDS = 'databaseId id title description destination city price image';
-
-const ALL_STATES = /* GraphQL */ `
-  query LegacyGetState {
-    states(first: 100) {
-      nodes {
-        databaseId
-        id
-        name
-        places { ${PLACE_FIELDS} }
-      }
-    }
-  }
-`;
-
-// Both edits answer under the alias `updated`, so the route reads one payload whichever ran.
-const UPDATE_PLACE = /* GraphQL */ `
-  mutation LegacyUpdatePlace($input: UpdatePlaceInput!) {
-    updated: updatePlace(input: $input) { place { ${PLACE_FIELDS} } errors { code message } }
-  }
-`;
-
-const UPDATE_TOUR = /* GraphQL */ `
-  mutation LegacyUpdateTour($input: UpdateTourInput!) {
-    updated: updateTour(input: $input) {
-      tour { id title name image route attractions state { databaseId } places { ${PLACE_FIELDS} } }
-      errors { code message }
-    }
-  }
-`;
-
-function toLegacyPlace({ databaseId, ...place }: LegacyPlace) {
-  return { _id: String(databaseId), ...place };
-}
-
-/** The tour card of spec §3 with the state's `_id`, as the original product keyed its state tours, plus the global `id`. */
-function toLegacyTour({ state, places, ...tour }: LegacyTour) {
-  return { _id: String(state.databaseId), ...tour, places: places.map(toLegacyPlace) };
+/**
+ * The tour card of spec §3 with the state's `_id`, as the original product keyed its state tours, plus the global `id`.
+ * A place, here and everywhere, is its `_id` and then its fields (`withLegacyId`).
+ */
+function toLegacyTour({ state, places, ...tour }: NonNullable<LegacyUpdateTourMutation['updated']['tour']>) {
+  return { ...withLegacyId(state!), ...tour, places: places.map(withLegacyId) };
 }
 
 /**
@@ -105,29 +52,27 @@ function updateVariables(request: Request) {
   return { input: { id: globalIdOf(request, 'Place'), title, description, city, price: wholeNumberOf(request, 'price') ?? 0, image } };
 }
 
-/** Spec §7: `GET /api/getState` and `PUT /api/updateTours/{id}`, each plus the global `id` for migration to GraphQL. */
+/**
+ * Spec §7: `GET /api/getState` and `PUT /api/updateTours/{id}` (documents in catalogue.graphql), each plus the global
+ * `id` for migration to GraphQL.
+ */
 export const catalogueRoutes: readonly RestRoute[] = [
-  route<{ states: { nodes: LegacyState[] } }>({
+  route({
     method: 'get',
     path: '/getState',
-    document: ALL_STATES,
+    document: LegacyGetStateDocument,
     respond: ({ states }) =>
-      states.nodes.map((state) => ({
-        _id: String(state.databaseId),
-        id: state.id,
-        state: state.name,
-        places: state.places.map(toLegacyPlace),
-      })),
+      states.nodes.map(({ name, places, ...state }) => ({ ...withLegacyId(state), state: name, places: places.map(withLegacyId) })),
   }),
-  // `updated` is UPDATE_PLACE's payload or UPDATE_TOUR's, whichever the body chose.
-  route<{ updated: { place: LegacyPlace } | { tour: LegacyTour } }>({
+  // `updated` is LegacyUpdatePlace's payload or LegacyUpdateTour's, whichever the body chose.
+  route<LegacyUpdatePlaceMutation | LegacyUpdateTourMutation>({
     // Admins only (spec §6): 401 for a visitor, 403 for a user, 404 for an unknown id, 400 for a broken rule.
     method: 'put',
     path: '/updateTours/:id',
-    document: (request) => (isTourEdit(request) ? UPDATE_TOUR : UPDATE_PLACE),
+    document: (request) => (isTourEdit(request) ? LegacyUpdateTourDocument : LegacyUpdatePlaceDocument),
     variables: updateVariables,
     payloadField: 'updated',
     errorKey: 'message',
-    respond: ({ updated }) => ('place' in updated ? toLegacyPlace(updated.place) : toLegacyTour(updated.tour)),
+    respond: ({ updated }) => ('place' in updated ? withLegacyId(updated.place!) : toLegacyTour(updated.tour!)),
   }),
 ];

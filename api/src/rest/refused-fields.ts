@@ -5,6 +5,14 @@ const REFUSAL_CODES = new Set<unknown>(['UNAUTHENTICATED', 'FORBIDDEN']);
 
 type Container = Record<string | number, unknown>;
 
+/**
+ * An object of a route's data as `omitRefusedFields` leaves it: a nullable field may be missing, refused to the
+ * caller. (A non-null field cannot be refused alone: its refusal nulls the parent, and the call fails.)
+ */
+export type MaybeRefused<T> = { readonly [K in keyof T as null extends T[K] ? K : never]?: T[K] } & {
+  readonly [K in keyof T as null extends T[K] ? never : K]: T[K];
+};
+
 /** The object holding the field at `path`, when the data still has one (a non-null field's refusal nulls its parent). */
 function containerOf(data: unknown, path: readonly (string | number)[]): Container | undefined {
   let container: unknown = data;

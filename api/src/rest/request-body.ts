@@ -14,6 +14,17 @@ export function textOf(request: Request, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** Whole numbers as text: GraphQL's Int (ten digits, a sign) and a count (three digits, no sign). */
+const INT_TEXT = /^\s*-?[0-9]{1,10}\s*$/;
+const COUNT_TEXT = /^\s*[0-9]{1,3}\s*$/;
+const MAX_INT = 2_147_483_647;
+
+/** A whole number sent as a JSON number or as `text` ("5"), at most `max` either way; undefined for anything else. */
+function wholeNumberIn(value: unknown, text: RegExp, max: number): number | undefined {
+  const number = typeof value === 'string' && text.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && Math.abs(number) <= max ? number : undefined;
+}
+
 /**
  * A whole-number field of the JSON body: legacy forms send numbers as text ("5"). Missing gives
  * undefined (the operation's default applies); anything else that is not a whole number within
@@ -22,8 +33,15 @@ export function textOf(request: Request, key: string): string {
 export function wholeNumberOf(request: Request, key: string): number | undefined {
   const value = bodyOf(request)[key];
   if (value === undefined || value === null || value === '') return undefined;
-  const number = typeof value === 'string' && /^\s*-?[0-9]{1,10}\s*$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && Math.abs(number) <= 2_147_483_647 ? number : 0;
+  return wholeNumberIn(value, INT_TEXT, MAX_INT) ?? 0;
+}
+
+/**
+ * A count (adults, children) sent as a number or as text ("2"); missing or not a whole number below 1000 gives -1,
+ * which the count's rule refuses (where 0 would be a valid number of children).
+ */
+export function countOf(request: Request, key: string): number {
+  return wholeNumberIn(bodyOf(request)[key], COUNT_TEXT, 999) ?? -1;
 }
 
 /** A text field a client may send as a JSON number (a phone as 9876543210): the number's digits; anything else as `textOf`. */

@@ -1,14 +1,21 @@
 import type { Request } from 'express';
+import type { TypedDocumentString } from './gql/graphql.js';
+
+/**
+ * An operation of rest/*.graphql as codegen emits it (gql/graphql.ts): its text, run as it is, typed with the data it
+ * answers. The routes build their variables themselves, so the variables' type is left open.
+ */
+export type LegacyDocument<TData> = TypedDocumentString<TData, never>;
 
 /**
  * A legacy `/api` path: the GraphQL document it runs and how its answer is shaped (SOFA-style). `TData` is
  * the document's data on success; the table in routes.ts holds every route as `RestRoute` (see `route`).
  */
-export interface RestRoute<TData = Record<string, unknown>> {
+export interface RestRoute<TData = unknown> {
   readonly method: 'get' | 'post' | 'put' | 'delete';
   readonly path: string;
   /** The document to run; a function when the body decides which operation the call is (PUT /api/updateTours). */
-  readonly document: string | ((request: Request) => string);
+  readonly document: LegacyDocument<TData> | ((request: Request) => LegacyDocument<TData>);
   readonly variables?: (request: Request) => Record<string, unknown>;
   /**
    * The text of a 400 for a value the schema's types cannot hold (a word for a Boolean, an unknown status),
@@ -31,9 +38,10 @@ export interface RestRoute<TData = Record<string, unknown>> {
 }
 
 /**
- * A route whose `respond` reads its document's data as `TData`, the shape of the document's selection on success.
+ * A route whose `respond` reads its document's data as `TData`, the type codegen gives the document's selection.
  * The one cast is safe because the server validated the document against the schema before running it, and
- * `respond` is only called once the call succeeded; `TData` is written beside the document it describes.
+ * `respond` is only called once the call succeeded. A payload's object (`book.booking`) is typed nullable, as the
+ * schema has it for a failed call; `respond` runs only when the payload's `errors` are empty and the object is there.
  */
 export function route<TData>({ respond, ...definition }: RestRoute<TData>): RestRoute {
   return { ...definition, respond: (data) => respond(data as TData) };

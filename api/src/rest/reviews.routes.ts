@@ -1,43 +1,41 @@
 import type { Request } from 'express';
 import { toGlobalId } from '../graphql/relay/global-id.js';
+import {
+  LegacyAllReviewsDocument,
+  LegacyDeleteReviewDocument,
+  LegacyGetReviewsDocument,
+  LegacyPostReviewDocument,
+  LegacyUpdateReviewDocument,
+  type LegacyReviewFragment,
+} from './gql/graphql.js';
+import { withLegacyId } from './legacy-id.js';
+import type { MaybeRefused } from './refused-fields.js';
 import { bodyOf, optionalTextOf, textOf, wholeNumberOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 
 /*
  * The reviewer's email, phone and date are admin-only fields on GraphQL. Every review route selects them
- * and sets `omitRefusedFields`: the schema refuses them to anyone but an admin, and the answer then
- * leaves them out, exactly as GraphQL decides. Nothing here looks at who is calling.
+ * (reviews.graphql) and sets `omitRefusedFields`: the schema refuses them to anyone but an admin, and the answer
+ * then leaves them out, exactly as GraphQL decides. Nothing here looks at who is calling.
  */
-const REVIEW_FIELDS =
-  'databaseId id firstName lastName email phone tourPlace guideRating overallRating rating comment createdAt userImage verified place { databaseId id slug title }';
 
 /** Spec §3's review fields in its order; `date` is the review's `createdAt`. */
 const LEGACY_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'tourPlace', 'guideRating', 'overallRating', 'rating', 'comment', 'date', 'userImage'];
-
-interface LegacyReviewFields {
-  databaseId: number;
-  id: string;
-  createdAt?: string | null;
-  verified: boolean;
-  place: { databaseId: number; id: string; slug: string; title: string } | null;
-  [field: string]: unknown;
-}
 
 /**
  * Spec §3's review, keyed by `_id`, then what came after the spec: the place it is linked to (keyed
  * like a place of GET /api/getState), the verified mark and the global `id`. Fields refused to the
  * caller are absent.
  */
-function toLegacyReview({ databaseId, id, createdAt, verified, place, ...fields }: LegacyReviewFields) {
+function toLegacyReview({ databaseId, id, createdAt, verified, place, ...fields }: MaybeRefused<LegacyReviewFragment>) {
   const source: Record<string, unknown> = { ...fields, ...(createdAt !== undefined ? { date: createdAt } : {}) };
-  const legacyPlace = place && { _id: String(place.databaseId), id: place.id, slug: place.slug, title: place.title };
-  return {
-    _id: String(databaseId),
+  return withLegacyId({
+    databaseId,
     ...Object.fromEntries(LEGACY_FIELDS.filter((key) => key in source).map((key) => [key, source[key]])),
-    place: legacyPlace,
+    place: place && withLegacyId(place),
     verified,
     id,
-  };
+  });
 }
 
 /**
@@ -79,45 +77,39 @@ function postVariables(request: Request) {
 
 /** Spec §7, the /api/reviews rows. Identity comes from the session: an email in the body grants nothing. */
 export const reviewRoutes: readonly RestRoute[] = [
-  route<{ reviews: { nodes: LegacyReviewFields[] } }>({
+  route({
     method: 'get',
     path: '/reviews/getreview',
     omitRefusedFields: true,
     // The newest 50: the home page shows 3, and the full list is paged by /reviews/allreview.
-    document: `query LegacyGetReviews { reviews(first: 50) { nodes { ${REVIEW_FIELDS} } } }`,
+    document: LegacyGetReviewsDocument,
     respond: ({ reviews }) => reviews.nodes.map(toLegacyReview),
   }),
-  route<{ reviewsPage: { nodes: LegacyReviewFields[]; page: number; totalPages: number } }>({
+  route({
     method: 'get',
     path: '/reviews/allreview',
     omitRefusedFields: true,
-    document: `query LegacyAllReviews($page: Int, $perPage: Int) {
-      reviewsPage(page: $page, perPage: $perPage) { nodes { ${REVIEW_FIELDS} } page totalPages }
-    }`,
+    document: LegacyAllReviewsDocument,
     variables: (request) => withoutUndefined({ page: pageNumberOf(request.query.page), perPage: pageNumberOf(request.query.limit) }),
     errorKey: 'message',
     respond: ({ reviewsPage }) => ({ reviews: reviewsPage.nodes.map(toLegacyReview), totalPages: reviewsPage.totalPages, page: reviewsPage.page }),
   }),
-  route<{ postReview: { review: LegacyReviewFields } }>({
+  route({
     method: 'post',
     path: '/reviews/postreview',
     omitRefusedFields: true,
-    document: `mutation LegacyPostReview($input: PostReviewInput!) {
-      postReview(input: $input) { review { ${REVIEW_FIELDS} } errors { code message } }
-    }`,
+    document: LegacyPostReviewDocument,
     variables: postVariables,
     payloadField: 'postReview',
     errorKey: 'message',
     successStatus: 201,
-    respond: ({ postReview }) => ({ message: 'Thank you for your feedback!', review: toLegacyReview(postReview.review) }),
+    respond: ({ postReview }) => ({ message: 'Thank you for your feedback!', review: toLegacyReview(postReview.review!) }),
   }),
-  route<{ updateReview: { review: LegacyReviewFields } }>({
+  route({
     method: 'put',
     path: '/reviews/updatereview/:id',
     omitRefusedFields: true,
-    document: `mutation LegacyUpdateReview($input: UpdateReviewInput!) {
-      updateReview(input: $input) { review { ${REVIEW_FIELDS} } errors { code message } }
-    }`,
+    document: LegacyUpdateReviewDocument,
     variables: (request) => ({
       input: withoutUndefined({
         id: reviewIdOf(request),
@@ -129,12 +121,12 @@ export const reviewRoutes: readonly RestRoute[] = [
     }),
     payloadField: 'updateReview',
     errorKey: 'message',
-    respond: ({ updateReview }) => ({ message: 'Review updated successfully!', updatedReview: toLegacyReview(updateReview.review) }),
+    respond: ({ updateReview }) => ({ message: 'Review updated successfully!', updatedReview: toLegacyReview(updateReview.review!) }),
   }),
-  route<{ deleteReview: { message: string } }>({
+  route({
     method: 'delete',
     path: '/reviews/deletereview/:id',
-    document: `mutation LegacyDeleteReview($id: ID!) { deleteReview(input: { id: $id }) { message } }`,
+    document: LegacyDeleteReviewDocument,
     variables: (request) => ({ id: reviewIdOf(request) }),
     errorKey: 'message',
     respond: ({ deleteReview }) => ({ message: deleteReview.message }),

@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { ExecuteOperation, OperationResult } from './execute.js';
 import { failureOfError, failureOfUserError, type RestFailure } from './status.js';
 import { omitRefusedFields } from './refused-fields.js';
@@ -23,6 +23,11 @@ function failureOf(route: RestRoute, result: OperationResult): RestFailure | und
   return firstError && failureOfUserError({ code: firstError.code, message: route.legacyMessage?.(firstError) ?? firstError.message });
 }
 
+/** The text of the route's document, exactly as codegen wrote it (gql/graphql.ts). */
+function queryOf(route: RestRoute, request: Request): string {
+  return (typeof route.document === 'function' ? route.document(request) : route.document).toString();
+}
+
 function sendFailure(response: Response, route: RestRoute, failure: RestFailure): void {
   if (failure.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(failure.retryAfterSeconds));
   response.status(failure.status).json({ ...route.failureFields, [route.errorKey ?? 'message']: failure.message });
@@ -36,7 +41,7 @@ export function legacyApiRouter(executeOperation: ExecuteOperation): Router {
         const refusal = route.refusal?.(request);
         if (refusal !== undefined) return sendFailure(response, route, { status: 400, message: refusal });
         const executed = await executeOperation({
-          query: typeof route.document === 'string' ? route.document : route.document(request),
+          query: queryOf(route, request),
           variables: route.variables?.(request) ?? {},
           httpRequest: request,
           httpResponse: response,

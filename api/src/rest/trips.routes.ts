@@ -1,37 +1,33 @@
 import type { Request } from 'express';
 import { tripMessages } from '@india-tours/validation/trips';
 import { isoDateOf, legacyDate } from './bookings.routes.js';
+import {
+  LegacyCreateTripPlanDocument,
+  LegacyTripPlansDocument,
+  LegacyUpdateTripPlanStatusDocument,
+  type LegacyTripPlanFragment,
+} from './gql/graphql.js';
+import { withLegacyId } from './legacy-id.js';
 import { bodyOf, globalIdOf, optionalTextOf, pageSizeOf, queryRefusalUnlessOneOf, queryTextOf, refusalUnlessOneOf, textOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 
 /*
  * Spec §7's POST /api/trip/tripTour, and the admins' desk of trip plans (401 for a visitor, 403 for a
- * user). Identity comes only from the session: a signed-in planner's email is the account's unless typed.
+ * user); documents in trips.graphql. Identity comes only from the session: a signed-in planner's email is the
+ * account's unless typed.
  */
-const PLAN_FIELDS = `databaseId id reference email stateNames placeTitles coTravellers arrivalDate departureDate status createdAt statusChangedAt
-  estimate { route days travellers pricePerPerson totalPrice }`;
-
-interface PlanFields {
-  databaseId: number;
-  stateNames: string[];
-  placeTitles: string[];
-  arrivalDate: string;
-  departureDate: string;
-  status: string;
-  [field: string]: unknown;
-}
 
 /** Spec §3's trip plan (`state[]`, `title[]`, dates as dd/mm/yyyy) keyed by `_id`, with what the server added; status in lower case. */
-function toLegacyPlan({ databaseId, stateNames, placeTitles, arrivalDate, departureDate, status, ...fields }: PlanFields) {
-  return {
-    _id: String(databaseId),
+function toLegacyPlan({ databaseId, stateNames, placeTitles, arrivalDate, departureDate, status, ...fields }: LegacyTripPlanFragment) {
+  return withLegacyId({
+    databaseId,
     state: stateNames,
     title: placeTitles,
     ...fields,
     arrivalDate: legacyDate(arrivalDate),
     departureDate: legacyDate(departureDate),
     status: status.toLowerCase(),
-  };
+  });
 }
 
 /** A list of names as the spec's client sends it (`state[]`, `title[]`, `coTravellers[]`); one name alone counts as a list; anything not text is blank, and blanks are ignored. */
@@ -72,33 +68,32 @@ function legacyDateMessage({ code, message }: { code: string; message: string })
 }
 
 export const tripRoutes: readonly RestRoute[] = [
-  route<{ createTripPlan: { tripPlan: PlanFields & { id: string; reference: string; estimate: unknown } } }>({
+  route({
     // Open to everyone: 400 {message} with the first broken rule's text, 429 with Retry-After past a quota.
     method: 'post',
     path: '/trip/tripTour',
-    document: `mutation LegacyCreateTripPlan($input: CreateTripPlanInput!) {
-      createTripPlan(input: $input) { tripPlan { ${PLAN_FIELDS} } errors { code message } }
-    }`,
+    document: LegacyCreateTripPlanDocument,
     variables: tripTourVariables,
     payloadField: 'createTripPlan',
     legacyMessage: legacyDateMessage,
     errorKey: 'message',
     successStatus: 201,
-    respond: ({ createTripPlan: { tripPlan } }) => ({
-      success: true,
-      message: tripMessages.saved,
-      reference: tripPlan.reference,
-      estimate: tripPlan.estimate,
-      tripPlan: toLegacyPlan(tripPlan),
-    }),
+    respond: ({ createTripPlan }) => {
+      const tripPlan = createTripPlan.tripPlan!;
+      return {
+        success: true,
+        message: tripMessages.saved,
+        reference: tripPlan.reference,
+        estimate: tripPlan.estimate,
+        tripPlan: toLegacyPlan(tripPlan),
+      };
+    },
   }),
-  route<{ tripPlans: { nodes: PlanFields[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number } }>({
+  route({
     // Newest first; `?after=` takes the `endCursor` of the page before.
     method: 'get',
     path: '/trip/plans',
-    document: `query LegacyTripPlans($first: Int, $after: String, $filter: TripPlanFilter) {
-      tripPlans(first: $first, after: $after, filter: $filter) { nodes { ${PLAN_FIELDS} } pageInfo { hasNextPage endCursor } totalCount }
-    }`,
+    document: LegacyTripPlansDocument,
     refusal: (request) => queryRefusalUnlessOneOf(request, 'status', STATUS_VALUES),
     variables: (request) => {
       const first = pageSizeOf(request);
@@ -112,17 +107,15 @@ export const tripRoutes: readonly RestRoute[] = [
       totalCount,
     }),
   }),
-  route<{ updateTripPlanStatus: { tripPlan: PlanFields } }>({
+  route({
     // `{id}`: the `_id` or the global `id`; 404 for an unknown plan, 409 for a move that is not forward, 400 for no status of ours.
     method: 'post',
     path: '/trip/plans/:id/status',
-    document: `mutation LegacyUpdateTripPlanStatus($input: UpdateTripPlanStatusInput!) {
-      updateTripPlanStatus(input: $input) { tripPlan { ${PLAN_FIELDS} } errors { code message } }
-    }`,
+    document: LegacyUpdateTripPlanStatusDocument,
     refusal: (request) => refusalUnlessOneOf(bodyOf(request).status, 'status', STATUS_VALUES),
     variables: (request) => ({ input: { id: globalIdOf(request.params.id, 'TripPlan'), status: textOf(request, 'status').trim().toUpperCase() } }),
     payloadField: 'updateTripPlanStatus',
     errorKey: 'message',
-    respond: ({ updateTripPlanStatus: { tripPlan } }) => ({ success: true, tripPlan: toLegacyPlan(tripPlan) }),
+    respond: ({ updateTripPlanStatus }) => ({ success: true, tripPlan: toLegacyPlan(updateTripPlanStatus.tripPlan!) }),
   }),
 ];
