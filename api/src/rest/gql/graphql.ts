@@ -225,7 +225,7 @@ export type PostReviewInput = {
   readonly rating?: number;
   /** The tour or place reviewed as text, 1 to 200 characters: required without `placeId`, ignored with it. A text that is the title of exactly one place links the review to it. */
   readonly tourPlace?: string | null | undefined;
-  /** The reviewer's picture: a path on this site or an absolute https URL. */
+  /** The reviewer's picture: a path on this site (starting with /); another site's address is refused (INVALID_IMAGE), as every visitor's browser would call it. */
   readonly userImage?: string | null | undefined;
 };
 
