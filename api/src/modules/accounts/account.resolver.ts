@@ -19,8 +19,8 @@ function signIn({ user, session, errors }: SignInResult, context: Context) {
 @Resolver()
 export class AccountResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in account; null for a visitor or an expired session.' })
-  async me(@Ctx() { viewer, accounts }: Context) {
-    return viewer ? accounts.loaders.userById.load(viewer.userId) : null;
+  async me(@Ctx() { actor, accounts }: Context) {
+    return actor.viewer ? accounts.loaders.userById.load(actor.viewer.userId) : null;
   }
 
   @Mutation(() => RegisterPayload, {
@@ -41,7 +41,7 @@ export class AccountResolver {
   @Mutation(() => LogOutPayload, { description: 'Ends the current session at once and clears the cookie.' })
   async logOut(@Ctx() context: Context) {
     context.sessionCookie.clear();
-    return { loggedOut: await context.accounts.service.logOut(context.viewer) };
+    return { loggedOut: await context.accounts.service.logOut(context.actor) };
   }
 
   @Mutation(() => RequestPasswordResetPayload, {

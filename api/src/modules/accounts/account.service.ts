@@ -4,7 +4,8 @@ import type { SubmissionQuota } from '../../db/submission-quota.js';
 import { admitOrThrow, minutesToWait } from '../../graphql/submission-limits.js';
 import { RateLimitedError } from '../../graphql/errors.js';
 import { fieldError } from '../../graphql/user-error.js';
-import { Role, type Viewer } from '../../graphql/viewer.js';
+import type { Actor } from '../../graphql/actor.js';
+import { Role } from '../../graphql/viewer.js';
 import { AccountErrorCode, accountServerMessages } from './account.errors.js';
 import type { AccountError } from './account.types.js';
 import { logInErrors, registrationErrors, type Registration } from './account.validation.js';
@@ -92,7 +93,7 @@ export class AccountService {
   }
 
   /** Revokes the caller's session at once; the token is worthless from this moment. */
-  async logOut(viewer: Viewer | null): Promise<boolean> {
+  async logOut({ viewer }: Actor): Promise<boolean> {
     if (!viewer) return false;
     await this.sessions.revoke(viewer.sessionId);
     return true;

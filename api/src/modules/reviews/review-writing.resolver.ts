@@ -15,7 +15,7 @@ import type { PlaceChoice } from './review.validation.js';
 type Context = BaseContext & ReviewsContext & AccountsContext;
 
 /** The caller as a writer: their account's email is read through the session, never from the input. */
-async function writerOf({ viewer, accounts }: Context): Promise<ReviewWriter> {
+async function writerOf({ actor: { viewer }, accounts }: Context): Promise<ReviewWriter> {
   if (!viewer) return { account: null, isAdmin: false };
   const account = await accounts.loaders.userById.load(viewer.userId);
   return { account: account ? { id: account.databaseId, email: account.email } : null, isAdmin: viewer.role === Role.ADMIN };
@@ -67,11 +67,11 @@ export class ReviewWritingResolver {
 
   @FieldResolver(() => Boolean, { description: "True when the caller may edit this review (it is their own, by their account's email)." })
   async viewerCanEdit(@Root() review: Review, @Ctx() context: Context): Promise<boolean> {
-    return context.viewer !== null && isOwnReview(review, await writerOf(context));
+    return context.actor.viewer !== null && isOwnReview(review, await writerOf(context));
   }
 
   @FieldResolver(() => Boolean, { description: 'True when the caller may delete this review: their own, or any for an admin.' })
   async viewerCanDelete(@Root() review: Review, @Ctx() context: Context): Promise<boolean> {
-    return context.viewer !== null && canDeleteReview(review, await writerOf(context));
+    return context.actor.viewer !== null && canDeleteReview(review, await writerOf(context));
   }
 }

@@ -18,7 +18,7 @@ import { CreateTripPlanPayload, TripPlanConnection, UpdateTripPlanStatusPayload 
 type Context = BaseContext & TripsContext & AccountsContext & CatalogueContext;
 
 /** The caller as a planner: their account's email is read through the session, never from the input. */
-async function plannerOf({ viewer, accounts, request }: Context): Promise<TripPlanner> {
+async function plannerOf({ actor: { viewer }, accounts, request }: Context): Promise<TripPlanner> {
   const account = viewer ? await accounts.loaders.userById.load(viewer.userId) : undefined;
   return { account: account ? { id: account.databaseId, email: account.email } : null, clientAddress: request.clientAddress };
 }
@@ -39,8 +39,8 @@ export class TripPlanResolver {
 
   @Authorized(Role.ADMIN)
   @Query(() => TripPlanConnection, { description: `Every trip plan, newest first, optionally of one status: the operator's desk. ${ADMINS_ONLY}` })
-  async tripPlans(@Args(() => TripPlanConnectionArgs) args: TripPlanConnectionArgs, @Ctx() { viewer, trips }: Context) {
-    return TripPlanConnection.fromPage(await trips.desk.list(viewer, args));
+  async tripPlans(@Args(() => TripPlanConnectionArgs) args: TripPlanConnectionArgs, @Ctx() { actor, trips }: Context) {
+    return TripPlanConnection.fromPage(await trips.desk.list(actor, args));
   }
 
   @Authorized(Role.ADMIN)
@@ -49,11 +49,11 @@ export class TripPlanResolver {
   })
   async updateTripPlanStatus(
     @Arg('input', () => UpdateTripPlanStatusInput, { description: 'The plan and its new status.' }) input: UpdateTripPlanStatusInput,
-    @Ctx() { viewer, trips }: Context,
+    @Ctx() { actor, trips }: Context,
   ) {
     const databaseId = databaseIdOfType(input.id, 'TripPlan');
     if (databaseId === undefined) throw new NotFoundError(tripPlanMessages.notFound);
-    return trips.desk.moveStatus(viewer, databaseId, input.status);
+    return trips.desk.moveStatus(actor, databaseId, input.status);
   }
 }
 
