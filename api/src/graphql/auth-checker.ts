@@ -12,7 +12,8 @@ export const ADMINS_ONLY = 'Admins only: UNAUTHENTICATED for a visitor, FORBIDDE
  * coded errors so GraphQL and REST callers can tell "log in" (401) from "not allowed" (403).
  */
 export const authChecker: AuthChecker<BaseContext, Role> = ({ context }, roles) => {
-  if (!context.viewer) throw new UnauthenticatedError();
-  if (roles.length > 0 && !roles.includes(context.viewer.role)) throw new ForbiddenError();
+  const { viewer } = context.actor;
+  if (!viewer) throw new UnauthenticatedError();
+  if (roles.length > 0 && !roles.includes(viewer.role)) throw new ForbiddenError();
   return true;
 };

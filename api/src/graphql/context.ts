@@ -1,6 +1,6 @@
 import type { OperationTypeNode } from 'graphql';
 import type { NodeFetchers } from './relay/node.js';
-import type { Viewer } from './viewer.js';
+import type { Actor } from './actor.js';
 
 /** Writes or clears the session cookie on the answer of the current HTTP request. */
 export interface SessionCookie {
@@ -43,8 +43,8 @@ export interface OperationRoot {
 export interface BaseContext {
   /** Typed loosely here: each fetcher is written against its own feature's context slice. */
   readonly nodeFetchers: NodeFetchers<never>;
-  /** The signed-in caller, or null for a visitor. */
-  readonly viewer: Viewer | null;
+  /** Who the request acts for (the session's viewer, the account, the client address): services take it first. */
+  readonly actor: Actor;
   readonly request: RequestInfo;
   readonly sessionCookie: SessionCookie;
   /** A mutation of this request has ended (`ownWritesReadAtOncePlugin`): what is kept in memory forgets what it may have changed. */

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { SubmissionQuota } from '../db/submission-quota.js';
 import { canHoldListeningConnection, channelListener } from '../db/fast-reads/notification-listener.js';
 import type { MailOutbox } from '../mail/outbox.js';
+import { Actor } from './actor.js';
 import { validateArgument, VALIDATOR_OPTIONS } from './execution/argument-validation.js';
 import { callFieldResolversDirectly } from './execution/direct-field-resolvers.js';
 import { authChecker } from './auth-checker.js';
@@ -137,8 +138,8 @@ export interface AppServices {
 /**
  * Services are built once; loaders per request so nothing cached leaks between callers. The viewer is read from the
  * session table (or, on a database that can tell this instance of session changes, from the few seconds' cache of
- * it), never from input. On such a database the lists of states read from the states kept in memory, told of their
- * changes alike.
+ * it), never from input; the request's Actor holds it and reads the account, if a service asks, through the request's
+ * own loader. On such a database the lists of states read from the states kept in memory, told of their changes alike.
  */
 export function createAppServices(
   dataSource: DataSource,
@@ -175,19 +176,23 @@ export function createAppServices(
   const tripPlanQuotas = { addressQuota: new SubmissionQuota(TRIP_PLAN_ADDRESS_QUOTA), emailQuota: new SubmissionQuota(TRIP_PLAN_EMAIL_QUOTA) };
   const tripPlanService = new TripPlanService({ dataSource, catalogue: catalogueService, outbox, ...tripPlanQuotas, operatorEmail });
   const tripPlanDesk = new TripPlanDeskService(dataSource);
-  const createContext = async ({ sessionToken, request, sessionCookie }: HttpExchange): Promise<RequestContext> => ({
-    nodeFetchers,
-    viewer: await sessions.resolve(sessionToken),
-    request,
-    sessionCookie,
-    mutationEnded,
-    accounts: { service: accountService, passwordResets, loaders: createAccountLoaders(accountService) },
-    catalogue: { service: catalogueService, editing: catalogueEditing, loaders: createCatalogueLoaders(catalogueService) },
-    reviews: { service: reviewService, writing: reviewWriting, loaders: createReviewLoaders(reviewService) },
-    bookings: { service: bookingService, lists: bookingList, loaders: createBookingLoaders(bookingList, outbox) },
-    contact: { service: contactService, desk: contactDesk, loaders: createContactLoaders(contactDesk, outbox) },
-    outboxDesk: { service: outboxDesk, loaders: createOutboxLoaders(outboxDesk) },
-    trips: { service: tripPlanService, desk: tripPlanDesk, loaders: createTripPlanLoaders(tripPlanDesk) },
-  });
+  const createContext = async ({ sessionToken, request, sessionCookie }: HttpExchange): Promise<RequestContext> => {
+    const viewer = await sessions.resolve(sessionToken);
+    const accountLoaders = createAccountLoaders(accountService);
+    return {
+      nodeFetchers,
+      actor: new Actor(viewer, request, accountLoaders.userById),
+      request,
+      sessionCookie,
+      mutationEnded,
+      accounts: { service: accountService, passwordResets, loaders: accountLoaders },
+      catalogue: { service: catalogueService, editing: catalogueEditing, loaders: createCatalogueLoaders(catalogueService) },
+      reviews: { service: reviewService, writing: reviewWriting, loaders: createReviewLoaders(reviewService) },
+      bookings: { service: bookingService, lists: bookingList, loaders: createBookingLoaders(bookingList, outbox) },
+      contact: { service: contactService, desk: contactDesk, loaders: createContactLoaders(contactDesk, outbox) },
+      outboxDesk: { service: outboxDesk, loaders: createOutboxLoaders(outboxDesk) },
+      trips: { service: tripPlanService, desk: tripPlanDesk, loaders: createTripPlanLoaders(tripPlanDesk) },
+    };
+  };
   return { createContext, backgroundWork: [passwordResets, ...changesTold] };
 }

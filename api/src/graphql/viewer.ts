@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import type { Actor } from './actor.js';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
 
 /** What an account may do (spec §6). Stored on the user row; never taken from a request. */
@@ -32,13 +33,14 @@ export function canReadAccount(viewer: Viewer | null, userId: number): boolean {
 }
 
 /** The signed-in caller, or UNAUTHENTICATED: services check it whichever door the call came in by. */
-export function assertSignedIn(viewer: Viewer | null): Viewer {
+export function assertSignedIn({ viewer }: Actor): Viewer {
   if (!viewer) throw new UnauthenticatedError();
   return viewer;
 }
 
 /** An admin caller (spec §6), or UNAUTHENTICATED for a visitor and FORBIDDEN for a user. */
-export function assertAdmin(viewer: Viewer | null): Viewer {
-  if (assertSignedIn(viewer).role !== Role.ADMIN) throw new ForbiddenError();
-  return viewer!;
+export function assertAdmin(actor: Actor): Viewer {
+  const viewer = assertSignedIn(actor);
+  if (viewer.role !== Role.ADMIN) throw new ForbiddenError();
+  return viewer;
 }

@@ -19,15 +19,15 @@ function signIn({ user, session, errors }: SignInResult, context: Context) {
 @Resolver()
 export class AccountResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in account; null for a visitor or an expired session.' })
-  async me(@Ctx() { viewer, accounts }: Context) {
-    return viewer ? accounts.loaders.userById.load(viewer.userId) : null;
+  async me(@Ctx() { actor, accounts }: Context) {
+    return actor.viewer ? accounts.loaders.userById.load(actor.viewer.userId) : null;
   }
 
   @Mutation(() => RegisterPayload, {
     description: `Creates a USER account and signs it in (sets the session cookie). Errors: RATE_LIMITED (with \`retryAfterSeconds\`) after ${quotaText(SIGN_UP_ADDRESS_QUOTA, 'new accounts')} from one address; broken rules and a taken email come back in \`errors\` and are not counted.`,
   })
   async register(@Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput, @Ctx() context: Context) {
-    return signIn(await context.accounts.service.register(input, context.request.clientAddress), context);
+    return signIn(await context.accounts.service.register(context.actor, input), context);
   }
 
   @Mutation(() => LogInPayload, {
@@ -35,13 +35,13 @@ export class AccountResolver {
       'Signs in with email and password: a new session each time, as an httpOnly cookie and as `token`. Errors: RATE_LIMITED after 5 failures for an account or 20 from an address in 15 minutes; an address the account signed in from in the last 30 days counts only its own failures for it.',
   })
   async logIn(@Arg('input', () => LogInInput, { description: 'The credentials.' }) input: LogInInput, @Ctx() context: Context) {
-    return signIn(await context.accounts.service.logIn(input, context.request.clientAddress), context);
+    return signIn(await context.accounts.service.logIn(context.actor, input), context);
   }
 
   @Mutation(() => LogOutPayload, { description: 'Ends the current session at once and clears the cookie.' })
   async logOut(@Ctx() context: Context) {
     context.sessionCookie.clear();
-    return { loggedOut: await context.accounts.service.logOut(context.viewer) };
+    return { loggedOut: await context.accounts.service.logOut(context.actor) };
   }
 
   @Mutation(() => RequestPasswordResetPayload, {

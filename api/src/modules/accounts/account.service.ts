@@ -4,7 +4,8 @@ import type { SubmissionQuota } from '../../db/submission-quota.js';
 import { admitOrThrow, minutesToWait } from '../../graphql/submission-limits.js';
 import { RateLimitedError } from '../../graphql/errors.js';
 import { fieldError } from '../../graphql/user-error.js';
-import { Role, type Viewer } from '../../graphql/viewer.js';
+import type { Actor } from '../../graphql/actor.js';
+import { Role } from '../../graphql/viewer.js';
 import { AccountErrorCode, accountServerMessages } from './account.errors.js';
 import type { AccountError } from './account.types.js';
 import { logInErrors, registrationErrors, type Registration } from './account.validation.js';
@@ -36,7 +37,7 @@ export class AccountService {
    * Creates a USER account (never another role) and signs it in. One account per email, case-insensitively; at most
    * `SIGN_UP_ADDRESS_QUOTA` new accounts per client address (RATE_LIMITED), counted in PostgreSQL across instances.
    */
-  async register(input: Registration, clientAddress: string): Promise<SignInResult> {
+  async register(actor: Actor, input: Registration): Promise<SignInResult> {
     const errors = registrationErrors(input);
     if (errors.length > 0) return failure(errors);
     const emailTaken = failure([fieldError(AccountErrorCode.EMAIL_TAKEN, accountServerMessages.emailTaken, 'email')]);
@@ -44,7 +45,7 @@ export class AccountService {
     if (await this.users.existsBy({ email: normalizeEmail(input.email) })) return emailTaken;
     // Admitted in a transaction of its own, before the hash: a refused address must not make the server hash either.
     await this.dataSource.transaction((manager) =>
-      admitOrThrow(manager, [{ quota: this.signUpQuota, key: clientAddress, refusal: accountServerMessages.tooManySignUps }]),
+      admitOrThrow(manager, [{ quota: this.signUpQuota, key: actor.clientAddress, refusal: accountServerMessages.tooManySignUps }]),
     );
     // Hashed before the transaction: ~50 ms of CPU must not hold the (embedded, one-session) database.
     const passwordHash = await hashPassword(input.password);
@@ -56,7 +57,7 @@ export class AccountService {
       )) as { id: number }[];
       if (!created) return emailTaken;
       const session = await this.sessions.start(created.id, Role.USER, manager);
-      await this.throttle.rememberAddress(created.id, clientAddress, manager);
+      await this.throttle.rememberAddress(created.id, actor.clientAddress, manager);
       const user = await manager.findOneByOrFail(User, { databaseId: created.id });
       return { user, session, errors: [] as const };
     });
@@ -67,11 +68,11 @@ export class AccountService {
    * counted per account and per client address; past the limit the attempt is refused unverified
    * (an address the account signed in from recently is held only to its own failures).
    */
-  async logIn(input: { email: string; password: string }, clientAddress: string): Promise<SignInResult> {
+  async logIn(actor: Actor, input: { email: string; password: string }): Promise<SignInResult> {
     const errors = logInErrors(input);
     if (errors.length > 0) return failure(errors);
     const email = normalizeEmail(input.email);
-    const admission = await this.throttle.admit(email, clientAddress);
+    const admission = await this.throttle.admit(email, actor.clientAddress);
     if (!admission.isAdmitted) {
       throw new RateLimitedError(accountServerMessages.tooManyFailures(minutesToWait(admission.retryAfterSeconds)), admission.retryAfterSeconds);
     }
@@ -86,13 +87,13 @@ export class AccountService {
       await this.throttle.pruneExpired();
       return failure([fieldError(AccountErrorCode.INVALID_CREDENTIALS, accountServerMessages.invalidCredentials)]);
     }
-    await this.throttle.succeeded({ id: account.databaseId, email }, clientAddress);
+    await this.throttle.succeeded({ id: account.databaseId, email }, actor.clientAddress);
     if (needsRehash(account.passwordHash)) await this.changePasswordHash(account.databaseId, input.password);
     return { user: account, session: await this.sessions.start(account.databaseId, account.role), errors: [] };
   }
 
   /** Revokes the caller's session at once; the token is worthless from this moment. */
-  async logOut(viewer: Viewer | null): Promise<boolean> {
+  async logOut({ viewer }: Actor): Promise<boolean> {
     if (!viewer) return false;
     await this.sessions.revoke(viewer.sessionId);
     return true;

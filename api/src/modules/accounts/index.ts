@@ -20,5 +20,5 @@ export const accountResolvers = [AccountResolver] as const;
 
 /** An account is readable by its owner and by admins; to anyone else it does not exist. */
 export const accountNodeFetchers: NodeFetchers<BaseContext & AccountsContext> = {
-  User: async (id, { viewer, accounts }) => (canReadAccount(viewer, id) ? accounts.loaders.userById.load(id) : null),
+  User: async (id, { actor, accounts }) => (canReadAccount(actor.viewer, id) ? accounts.loaders.userById.load(id) : null),
 };

@@ -4,7 +4,8 @@ import type { Page } from '../../graphql/relay/connection.js';
 import { rawEntityReader, type RawEntityReader } from '../../db/fast-reads/raw-entity-reader.js';
 import { preparedQuery, type RunQuery } from '../../db/fast-reads/prepared-query.js';
 import { readRawKeysetPage } from '../../graphql/relay/keyset.js';
-import { assertAdmin, assertSignedIn, type Viewer } from '../../graphql/viewer.js';
+import type { Actor } from '../../graphql/actor.js';
+import { assertAdmin, assertSignedIn } from '../../graphql/viewer.js';
 import { Booking } from './booking.entity.js';
 import { bookingPropertiesFor } from './booking-columns.js';
 import { bookingReferences } from './booking-reference.js';
@@ -86,8 +87,8 @@ export class BookingListService {
   }
 
   /** The caller's own bookings, newest first (spec §2 /my-bookings; an admin's own too). */
-  async listOwn(viewer: Viewer | null, args: BookingPageArgs & { filter?: OwnBookingFilter | null | undefined }): Promise<Page<Booking>> {
-    const { userId } = assertSignedIn(viewer);
+  async listOwn(actor: Actor, args: BookingPageArgs & { filter?: OwnBookingFilter | null | undefined }): Promise<Page<Booking>> {
+    const { userId } = assertSignedIn(actor);
     const parameters: unknown[] = [];
     const conditions = [`booking.user_id = $${parameters.push(userId)}`];
     const { status, overlapping } = args.filter ?? {};
@@ -104,8 +105,8 @@ export class BookingListService {
    * case) or with one reference. Admins only. The state filter walks the (state, booking) index, so a
    * page costs the same at any depth; a state's total alone is its kept count, whatever the state's size.
    */
-  async listAll(viewer: Viewer | null, args: BookingPageArgs & { filter?: AllBookingFilter | null | undefined }): Promise<Page<Booking>> {
-    assertAdmin(viewer);
+  async listAll(actor: Actor, args: BookingPageArgs & { filter?: AllBookingFilter | null | undefined }): Promise<Page<Booking>> {
+    assertAdmin(actor);
     const state = args.filter?.state?.trim();
     const referenceText = args.filter?.reference?.trim();
     const parameters: unknown[] = [];
@@ -156,8 +157,8 @@ export class BookingListService {
   }
 
   /** The states visited by the most confirmed bookings, most first (ties by name), from the maintained counts. Admins only. */
-  async topBookedStates(viewer: Viewer | null): Promise<StateBookingCount[]> {
-    assertAdmin(viewer);
+  async topBookedStates(actor: Actor): Promise<StateBookingCount[]> {
+    assertAdmin(actor);
     return this.read(TOP_BOOKED_STATES_SQL, []);
   }
 

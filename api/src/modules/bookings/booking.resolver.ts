@@ -25,8 +25,8 @@ export class BookingResolver {
   @Mutation(() => BookPayload, {
     description: `Books a tour for the signed-in account (users and admins, spec §6), with the account's email, at the tour's price of the moment, and mails a confirmation (and a copy to the operator). The trip must start at least 48 hours from now (00:00 IST of the arrival date). Send an \`idempotencyKey\` to make a retry safe. ${SIGNED_IN} Broken rules come back in \`errors\`.`,
   })
-  book(@Arg('input', () => BookInput, { description: 'The booking form.' }) input: BookInput, @Ctx() { viewer, bookings }: Context) {
-    return bookings.service.book(viewer, input);
+  book(@Arg('input', () => BookInput, { description: 'The booking form.' }) input: BookInput, @Ctx() { actor, bookings }: Context) {
+    return bookings.service.book(actor, input);
   }
 
   @Authorized()
@@ -35,36 +35,36 @@ export class BookingResolver {
   })
   async cancelBooking(
     @Arg('input', () => CancelBookingInput, { description: 'The booking.' }) input: CancelBookingInput,
-    @Ctx() { viewer, bookings }: Context,
+    @Ctx() { actor, bookings }: Context,
   ) {
     const databaseId = databaseIdOfType(input.bookingId, 'Booking');
     if (databaseId === undefined) throw new NotFoundError(bookingMessages.notFound);
-    const result = await bookings.service.cancel(viewer, databaseId, input.expectedFeePercent ?? null);
+    const result = await bookings.service.cancel(actor, databaseId, input.expectedFeePercent ?? null);
     if (result.booking) bookings.loaders.bookingById.clear(databaseId).prime(databaseId, result.booking);
     return result;
   }
 
   @Authorized()
   @Query(() => BookingConnection, { description: `The caller's own bookings, newest first, 6 per page by default (spec §9). ${SIGNED_IN}` })
-  async myBookings(@Args(() => MyBookingsArgs) args: MyBookingsArgs, @Ctx() { viewer, bookings }: Context, @Info() info: GraphQLResolveInfo) {
-    return BookingConnection.fromPage(await bookings.lists.listOwn(viewer, { ...args, fieldsRead: nodeFieldNamesSelected(info) }));
+  async myBookings(@Args(() => MyBookingsArgs) args: MyBookingsArgs, @Ctx() { actor, bookings }: Context, @Info() info: GraphQLResolveInfo) {
+    return BookingConnection.fromPage(await bookings.lists.listOwn(actor, { ...args, fieldsRead: nodeFieldNamesSelected(info) }));
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => BookingConnection, {
     description: `Every booking with its booker's name and email, newest first, optionally of tours visiting one state or with one reference. ${ADMINS_ONLY}`,
   })
-  async bookings(@Args(() => AllBookingsArgs) args: AllBookingsArgs, @Ctx() { viewer, bookings }: Context, @Info() info: GraphQLResolveInfo) {
+  async bookings(@Args(() => AllBookingsArgs) args: AllBookingsArgs, @Ctx() { actor, bookings }: Context, @Info() info: GraphQLResolveInfo) {
     const totalCountRead = fieldNamesSelectedAt(info, []).has('totalCount');
-    return BookingConnection.fromPage(await bookings.lists.listAll(viewer, { ...args, fieldsRead: nodeFieldNamesSelected(info), totalCountRead }));
+    return BookingConnection.fromPage(await bookings.lists.listAll(actor, { ...args, fieldsRead: nodeFieldNamesSelected(info), totalCountRead }));
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => [StateBookingCount], {
     description: `The ${TOP_STATES_COUNT} states visited by the most confirmed bookings, most first (ties by name); a tour across states counts for each. Read from counts kept with every booking and cancellation. ${ADMINS_ONLY}`,
   })
-  topBookedStates(@Ctx() { viewer, bookings }: Context) {
-    return bookings.lists.topBookedStates(viewer);
+  topBookedStates(@Ctx() { actor, bookings }: Context) {
+    return bookings.lists.topBookedStates(actor);
   }
 
   @Query(() => [Country], { description: 'Every country a traveller may choose on the booking form (ISO 3166-1), by English name. Open to everyone.' })

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EntityManager } from 'typeorm';
 import { openTestDatabase } from '../../db/test-database.js';
 import type { Database } from '../../db/database.js';
+import type { Actor } from '../../graphql/actor.js';
 import { ForbiddenError, UnauthenticatedError } from '../../graphql/errors.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
-import { Role, type Viewer } from '../../graphql/viewer.js';
 import { MailOutbox } from '../../mail/outbox.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import type { Logger } from '../../logger.js';
+import { signedInActor, visitorActor } from '../../testing/actors.js';
 import { capturedLog } from '../../testing/captured-log.js';
 import { CatalogueService } from '../catalogue/index.js';
 import { createAccount } from '../accounts/account.fixtures.js';
@@ -19,7 +20,7 @@ const ist = (localDateTime: string) => new Date(`${localDateTime}+05:30`);
 
 let database: Database;
 let catalogue: CatalogueService;
-let viewer: Viewer;
+let traveller: Actor;
 let tourId: string;
 let pricePerPerson: number;
 let clock = ist('2030-03-01T10:00:00');
@@ -29,7 +30,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   catalogue = new CatalogueService(database.dataSource);
   outbox = new MailOutbox(database.dataSource, { isDelivering: true, send: async (message) => void sent.push(message), close: () => undefined });
-  viewer = { userId: (await createAccount(database.dataSource)).id, role: Role.USER, sessionId: 0 };
+  traveller = signedInActor(await createAccount(database.dataSource));
   const [state] = await database.dataSource.query(
     `SELECT s.id, sum(p.price)::int AS price FROM states s JOIN places p ON p.state_id = s.id GROUP BY s.id ORDER BY s.name LIMIT 1`,
   );
@@ -66,9 +67,9 @@ const statusOf = async (bookingId: number) =>
 describe('BookingService.book: bookings close 48 hours before the trip starts (00:00 IST of the arrival)', () => {
   it('books an arrival whose 00:00 IST is exactly 48 hours away, and refuses it one millisecond later', async () => {
     clock = ist('2030-03-08T00:00:00');
-    expect((await service().book(viewer, aRequest('2030-03-10'))).errors).toEqual([]);
+    expect((await service().book(traveller, aRequest('2030-03-10'))).errors).toEqual([]);
     clock = new Date(ist('2030-03-08T00:00:00').getTime() + 1);
-    const refused = await service().book(viewer, aRequest('2030-03-10'));
+    const refused = await service().book(traveller, aRequest('2030-03-10'));
     expect(refused.errors).toEqual([
       {
         field: ['input', 'arrivalDate'],
@@ -80,13 +81,13 @@ describe('BookingService.book: bookings close 48 hours before the trip starts (0
 
   it('takes "today" in India: at 23:00 UTC on the 1st it is already the 2nd in India, so the 1st is past', async () => {
     clock = new Date('2030-03-01T23:00:00Z');
-    const result = await service().book(viewer, aRequest('2030-03-01'));
+    const result = await service().book(traveller, aRequest('2030-03-01'));
     expect(result.errors.map((error) => error.code)).toEqual(['DATE_IN_PAST', 'DATE_IN_PAST']);
   });
 
   it('stores the per-person price and the party total at booking time, and a reference', async () => {
     clock = ist('2030-03-01T10:00:00');
-    const { booking } = await service().book(viewer, aRequest('2030-04-10', '2030-04-12'));
+    const { booking } = await service().book(traveller, aRequest('2030-04-10', '2030-04-12'));
     expect(booking).toMatchObject({ pricePerPerson, totalPrice: pricePerPerson * 3 });
     expect(booking!.reference).toMatch(/^IT-[2-9A-HJ-NP-Z]{8}$/);
     await database.dataSource.query(`UPDATE places SET price = price + 1000`);
@@ -99,26 +100,26 @@ describe('BookingService.book: bookings close 48 hours before the trip starts (0
 describe('BookingService.cancel: the 24-hour rule and the fee, at the database, with the clock injected', () => {
   it('cancels while the trip starts exactly 24 hours from now, charging the 100% band, and refuses one millisecond later', async () => {
     clock = ist('2030-03-01T10:00:00');
-    const first = (await service().book(viewer, aRequest('2030-03-10', '2030-03-20'))).booking!;
-    const second = (await service().book(viewer, aRequest('2030-03-10', '2030-03-20'))).booking!;
+    const first = (await service().book(traveller, aRequest('2030-03-10', '2030-03-20'))).booking!;
+    const second = (await service().book(traveller, aRequest('2030-03-10', '2030-03-20'))).booking!;
     clock = ist('2030-03-09T00:00:00');
-    expect((await service().cancel(viewer, first.databaseId)).booking).toMatchObject({
+    expect((await service().cancel(traveller, first.databaseId)).booking).toMatchObject({
       status: 'CANCELLED',
       cancellationFeePercent: 100,
       cancellationFee: first.totalPrice,
       refund: 0,
     });
     clock = new Date(ist('2030-03-09T00:00:00').getTime() + 1);
-    const refused = await service().cancel(viewer, second.databaseId);
+    const refused = await service().cancel(traveller, second.databaseId);
     expect(refused.errors.map((error) => error.code)).toEqual(['TOO_LATE_TO_CANCEL']);
     expect(await statusOf(second.databaseId)).toBe('CONFIRMED');
   });
 
   it('counts to the arrival, not the departure: a trip under way cannot be cancelled', async () => {
     clock = ist('2030-03-01T10:00:00');
-    const { booking } = await service().book(viewer, aRequest('2030-03-10', '2030-03-30'));
+    const { booking } = await service().book(traveller, aRequest('2030-03-10', '2030-03-30'));
     clock = ist('2030-03-12T10:00:00');
-    expect((await service().cancel(viewer, booking!.databaseId)).errors.map((error) => error.code)).toEqual(['TOO_LATE_TO_CANCEL']);
+    expect((await service().cancel(traveller, booking!.databaseId)).errors.map((error) => error.code)).toEqual(['TOO_LATE_TO_CANCEL']);
   });
 
   it.each([
@@ -127,9 +128,9 @@ describe('BookingService.cancel: the 24-hour rule and the fee, at the database, 
     ['29 days ahead: 60%', '2030-06-30T00:00:00.001', 60],
   ])('charges the band that applies at the moment of cancelling (%s) and mails what was charged', async (_band, now, percent) => {
     clock = ist('2030-03-01T10:00:00');
-    const { booking } = await service().book(viewer, aRequest('2030-07-30', '2030-08-02'));
+    const { booking } = await service().book(traveller, aRequest('2030-07-30', '2030-08-02'));
     clock = new Date(`${now}+05:30`);
-    const { booking: cancelled } = await service().cancel(viewer, booking!.databaseId);
+    const { booking: cancelled } = await service().cancel(traveller, booking!.databaseId);
     const fee = Math.floor((booking!.totalPrice * percent + 50) / 100);
     expect(cancelled).toMatchObject({ cancellationFeePercent: percent, cancellationFee: fee, refund: booking!.totalPrice - fee });
     await expect.poll(() => sent.find((message) => message.subject === `Booking cancelled: ${booking!.tourTitle} (${booking!.reference})`)?.text).toContain(
@@ -141,9 +142,9 @@ describe('BookingService.cancel: the 24-hour rule and the fee, at the database, 
 describe('BookingService: what the traveller was shown is what happens', () => {
   it('refuses a cancel whose shown fee band has ended (FEE_CHANGED, with the new fee) and changes nothing', async () => {
     clock = ist('2030-03-01T10:00:00');
-    const { booking } = await service().book(viewer, aRequest('2030-07-30', '2030-08-02'));
+    const { booking } = await service().book(traveller, aRequest('2030-07-30', '2030-08-02'));
     clock = ist('2030-06-20T10:00:00');
-    const refused = await service().cancel(viewer, booking!.databaseId, 0);
+    const refused = await service().cancel(traveller, booking!.databaseId, 0);
     expect(refused.errors).toEqual([
       {
         code: 'FEE_CHANGED',
@@ -152,22 +153,22 @@ describe('BookingService: what the traveller was shown is what happens', () => {
       },
     ]);
     expect(await statusOf(booking!.databaseId)).toBe('CONFIRMED');
-    expect((await service().cancel(viewer, booking!.databaseId, 30)).booking).toMatchObject({ status: 'CANCELLED', cancellationFeePercent: 30 });
+    expect((await service().cancel(traveller, booking!.databaseId, 30)).booking).toMatchObject({ status: 'CANCELLED', cancellationFeePercent: 30 });
   });
 
   it('answers a retried form with its first booking even once the 48-hour close has passed', async () => {
     clock = ist('2030-03-01T10:00:00');
     const request = { ...aRequest('2030-03-05', '2030-03-06'), idempotencyKey: 'retry-after-close-0001' };
-    const first = await service().book(viewer, request);
+    const first = await service().book(traveller, request);
     clock = ist('2030-03-04T10:00:00');
-    const retried = await service().book(viewer, request);
+    const retried = await service().book(traveller, request);
     expect(retried).toMatchObject({ errors: [], booking: { reference: first.booking!.reference } });
   });
 
   it('refuses a tour without places (TOUR_UNAVAILABLE) rather than book it for ₹0', async () => {
     clock = ist('2030-03-01T10:00:00');
     const [{ id }] = await database.dataSource.query(`INSERT INTO states (slug, name, kind) VALUES ('empty-state', 'Empty State', 'STATE') RETURNING id`);
-    const result = await service().book(viewer, { ...aRequest('2030-04-10'), tourId: toGlobalId('Tour', id) });
+    const result = await service().book(traveller, { ...aRequest('2030-04-10'), tourId: toGlobalId('Tour', id) });
     expect(result.errors.map((error) => error.code)).toEqual(['TOUR_UNAVAILABLE']);
   });
 });
@@ -175,7 +176,7 @@ describe('BookingService: what the traveller was shown is what happens', () => {
 describe('BookingService.book: the confirmation mail', () => {
   it('queues it for the traveller and a copy for the operator, delivered after the commit', async () => {
     clock = ist('2030-03-01T10:00:00');
-    const result = await service().book(viewer, aRequest('2030-03-20'));
+    const result = await service().book(traveller, aRequest('2030-03-20'));
     expect(result.confirmationMailQueued).toBe(true);
     const reference = `Booking reference: ${result.booking!.reference}`;
     await expect.poll(() => sent.filter((message) => message.text.includes(reference)).map((message) => message.to).sort()).toEqual([
@@ -191,7 +192,7 @@ describe('BookingService.book: the confirmation mail', () => {
     const log = capturedLog();
     const failingOutbox = { enqueue: async (manager: EntityManager) => void (await manager.query(`SELECT 1 / 0`)), notify: vi.fn() };
     const before = (await database.dataSource.query(`SELECT count(*)::int AS count FROM mail_outbox`))[0].count;
-    const result = await service(failingOutbox as unknown as MailOutbox, log.logger).book(viewer, aRequest('2030-03-21'));
+    const result = await service(failingOutbox as unknown as MailOutbox, log.logger).book(traveller, aRequest('2030-03-21'));
     expect(result).toMatchObject({ confirmationMailQueued: false, errors: [] });
     expect(await statusOf(result.booking!.databaseId)).toBe('CONFIRMED');
     expect((await database.dataSource.query(`SELECT count(*)::int AS count FROM mail_outbox`))[0].count).toBe(before);
@@ -204,14 +205,14 @@ describe('BookingService.book: the confirmation mail', () => {
 
 describe('the services refuse by themselves, whichever door the call came in by', () => {
   it('refuses a caller without a session to book, cancel or list', async () => {
-    await expect(service().book(null, aRequest('2030-03-20'))).rejects.toBeInstanceOf(UnauthenticatedError);
-    await expect(service().cancel(null, 1)).rejects.toBeInstanceOf(UnauthenticatedError);
-    await expect(new BookingListService(database.dataSource).listOwn(null, { first: 6 })).rejects.toBeInstanceOf(UnauthenticatedError);
+    await expect(service().book(visitorActor(), aRequest('2030-03-20'))).rejects.toBeInstanceOf(UnauthenticatedError);
+    await expect(service().cancel(visitorActor(), 1)).rejects.toBeInstanceOf(UnauthenticatedError);
+    await expect(new BookingListService(database.dataSource).listOwn(visitorActor(), { first: 6 })).rejects.toBeInstanceOf(UnauthenticatedError);
   });
 
   it('refuses a user every booking and the top states', async () => {
     const lists = new BookingListService(database.dataSource);
-    await expect(lists.listAll(viewer, { first: 6 })).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(lists.topBookedStates(viewer)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(lists.listAll(traveller, { first: 6 })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(lists.topBookedStates(traveller)).rejects.toBeInstanceOf(ForbiddenError);
   });
 });

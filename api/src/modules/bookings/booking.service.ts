@@ -3,7 +3,8 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { normalizedName } from '@india-tours/validation';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../graphql/errors.js';
 import { fieldError } from '../../graphql/user-error.js';
-import { assertSignedIn, Role, type Viewer } from '../../graphql/viewer.js';
+import type { Actor } from '../../graphql/actor.js';
+import { assertSignedIn, Role } from '../../graphql/viewer.js';
 import { describeError, silentLogger, type Logger } from '../../logger.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import type { MailOutbox } from '../../mail/outbox.js';
@@ -135,8 +136,8 @@ export class BookingService {
    * email, and queues the confirmation mail (and the operator's copy) in the same transaction. A repeated
    * idempotency key answers the first booking and creates nothing.
    */
-  async book(viewer: Viewer | null, request: BookingRequest): Promise<BookResult> {
-    const booker = assertSignedIn(viewer);
+  async book(actor: Actor, request: BookingRequest): Promise<BookResult> {
+    const booker = assertSignedIn(actor);
     const tour = await findTourDetails(this.options.catalogue, request.tourId);
     // A retry of a form that already booked answers that booking, even once its dates have become too near.
     const replayed = tour && (await this.replayOf(booker.userId, request, tour));
@@ -201,8 +202,8 @@ export class BookingService {
    * mail. Someone else's booking is NOT_FOUND, as a missing one (an admin, who sees every booking, is told
    * FORBIDDEN instead); cancelled is final (spec §4).
    */
-  async cancel(viewer: Viewer | null, bookingId: number, expectedFeePercent: number | null = null): Promise<CancelResult> {
-    const booker = assertSignedIn(viewer);
+  async cancel(actor: Actor, bookingId: number, expectedFeePercent: number | null = null): Promise<CancelResult> {
+    const booker = assertSignedIn(actor);
     const now = this.now();
     const bands = feeBandThresholds(now);
     const parameters = [

@@ -14,8 +14,8 @@ export const bookingResolvers = [BookingResolver, BookingFieldsResolver] as cons
 
 /** A booking is readable by its booker and by admins; to anyone else it does not exist (NOT_FOUND, as a missing one). */
 export const bookingNodeFetchers: NodeFetchers<BaseContext & BookingsContext> = {
-  Booking: async (id, { viewer, bookings }) => {
+  Booking: async (id, { actor, bookings }) => {
     const booking = await bookings.loaders.bookingById.load(id);
-    return booking && canReadAccount(viewer, booking.userId) ? booking : null;
+    return booking && canReadAccount(actor.viewer, booking.userId) ? booking : null;
   },
 };

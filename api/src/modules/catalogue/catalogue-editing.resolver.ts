@@ -29,8 +29,8 @@ export class CatalogueEditingResolver {
     @Ctx() context: Context,
   ) {
     const { id, title, description, city, price, image } = input;
-    const { catalogue, viewer } = context;
-    const result = await catalogue.editing.updatePlace(viewer, databaseIdOf(id, 'Place'), { title, description, city, price, image });
+    const { catalogue, actor } = context;
+    const result = await catalogue.editing.updatePlace(actor, databaseIdOf(id, 'Place'), { title, description, city, price, image });
     if (!result) throw new NotFoundError('No place has this ID.');
     // Anything read later in this request (its state's tour, say) must see the edit.
     if (result.saved) {
@@ -51,8 +51,8 @@ export class CatalogueEditingResolver {
     @Ctx() context: Context,
   ) {
     const { id, title, image, route, attractions } = input;
-    const { catalogue, viewer } = context;
-    const result = await catalogue.editing.updateTour(viewer, databaseIdOf(id, 'Tour'), { title, image, route, attractions });
+    const { catalogue, actor } = context;
+    const result = await catalogue.editing.updateTour(actor, databaseIdOf(id, 'Tour'), { title, image, route, attractions });
     if (!result) throw new NotFoundError('No tour has this ID.');
     if (result.saved) catalogue.loaders.stateById.clear(result.saved.databaseId).prime(result.saved.databaseId, result.saved);
     return { tour: result.saved && new Tour(result.saved), errors: result.errors };

@@ -1,5 +1,6 @@
 import type { DataSource, Repository } from 'typeorm';
-import { assertAdmin, type Viewer } from '../../graphql/viewer.js';
+import type { Actor } from '../../graphql/actor.js';
+import { assertAdmin } from '../../graphql/viewer.js';
 import type { CatalogueError } from './catalogue-editing.types.js';
 import {
   placeEditErrors,
@@ -37,8 +38,8 @@ export class CatalogueEditingService {
   }
 
   /** Sets a place's five fields (spec §5: all required). Its search entry follows (a generated column). */
-  async updatePlace(editor: Viewer | null, databaseId: number, edit: PlaceEdit): Promise<EditResult<Place> | null> {
-    assertAdmin(editor);
+  async updatePlace(actor: Actor, databaseId: number, edit: PlaceEdit): Promise<EditResult<Place> | null> {
+    assertAdmin(actor);
     const errors = placeEditErrors(edit);
     if (errors.length > 0) return (await this.places.existsBy({ databaseId })) ? { saved: null, errors } : null;
     const { affected } = await this.places.update({ databaseId }, { ...trimmedPlaceEdit(edit), updatedAt: () => 'now()' });
@@ -51,8 +52,8 @@ export class CatalogueEditingService {
    * instead of the values derived from its places, which stay as they are. A field left out keeps its
    * value; an empty one is stored as NULL: the card derives it from the places again.
    */
-  async updateTour(editor: Viewer | null, databaseId: number, edit: TourEditChanges): Promise<EditResult<State> | null> {
-    assertAdmin(editor);
+  async updateTour(actor: Actor, databaseId: number, edit: TourEditChanges): Promise<EditResult<State> | null> {
+    assertAdmin(actor);
     const state = await this.states.findOneBy({ databaseId });
     if (!state) return null;
     const complete: TourEdit = {

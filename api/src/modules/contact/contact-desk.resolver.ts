@@ -17,8 +17,8 @@ type Context = BaseContext & ContactContext;
 export class ContactDeskResolver {
   @Authorized(Role.ADMIN)
   @Query(() => ContactMessageConnection, { description: `Every contact message with its sender's details, newest first, optionally only the handled or unhandled ones. ${ADMINS_ONLY}` })
-  async contactMessages(@Args(() => ContactMessagesArgs) args: ContactMessagesArgs, @Ctx() { viewer, contact }: Context) {
-    return ContactMessageConnection.fromPage(await contact.desk.list(viewer, args));
+  async contactMessages(@Args(() => ContactMessagesArgs) args: ContactMessagesArgs, @Ctx() { actor, contact }: Context) {
+    return ContactMessageConnection.fromPage(await contact.desk.list(actor, args));
   }
 
   @Authorized(Role.ADMIN)
@@ -27,11 +27,11 @@ export class ContactDeskResolver {
   })
   async markContactMessageHandled(
     @Arg('input', () => MarkContactMessageHandledInput, { description: 'The message.' }) input: MarkContactMessageHandledInput,
-    @Ctx() { viewer, contact }: Context,
+    @Ctx() { actor, contact }: Context,
   ) {
     const databaseId = databaseIdOfType(input.id, 'ContactMessage');
     if (databaseId === undefined) throw new NotFoundError(contactServerMessages.notFound);
-    const contactMessage = await contact.desk.markHandled(viewer, databaseId);
+    const contactMessage = await contact.desk.markHandled(actor, databaseId);
     contact.loaders.messageById.clear(databaseId).prime(databaseId, contactMessage);
     return { contactMessage, errors: [] };
   }

@@ -2,7 +2,8 @@ import { In, type DataSource, type Repository } from 'typeorm';
 import { NotFoundError } from '../../graphql/errors.js';
 import type { Page } from '../../graphql/relay/connection.js';
 import { readKeysetPage } from '../../graphql/relay/keyset.js';
-import { assertAdmin, type Viewer } from '../../graphql/viewer.js';
+import type { Actor } from '../../graphql/actor.js';
+import { assertAdmin } from '../../graphql/viewer.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { contactServerMessages } from './contact.errors.js';
 
@@ -21,8 +22,8 @@ export class ContactDeskService {
   }
 
   /** Newest first (ids grow with time); the handled filter walks its partial index, so any page costs the same. */
-  list(viewer: Viewer | null, { first, after, filter }: ContactMessagePageArgs): Promise<Page<ContactMessage>> {
-    assertAdmin(viewer);
+  list(actor: Actor, { first, after, filter }: ContactMessagePageArgs): Promise<Page<ContactMessage>> {
+    assertAdmin(actor);
     const query = this.messages.createQueryBuilder('message');
     const handled = filter?.handled;
     if (handled === true) query.where('message.handled_at IS NOT NULL');
@@ -38,8 +39,8 @@ export class ContactDeskService {
   }
 
   /** Marks the message handled by the caller; marking it again changes nothing (the first `handledAt` stays). */
-  async markHandled(viewer: Viewer | null, databaseId: number): Promise<ContactMessage> {
-    const admin = assertAdmin(viewer);
+  async markHandled(actor: Actor, databaseId: number): Promise<ContactMessage> {
+    const admin = assertAdmin(actor);
     await this.messages
       .createQueryBuilder()
       .update()

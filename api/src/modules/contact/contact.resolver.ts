@@ -16,9 +16,9 @@ export class ContactResolver {
   })
   sendContactMessage(
     @Arg('input', () => SendContactMessageInput, { description: 'The contact form.' }) input: SendContactMessageInput,
-    @Ctx() { contact, request }: Context,
+    @Ctx() { actor, contact }: Context,
   ) {
-    return contact.service.send(input, request.clientAddress);
+    return contact.service.send(actor, input);
   }
 
   @Query(() => ContactTicket, {

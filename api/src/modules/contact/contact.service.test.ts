@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { SubmissionQuota } from '../../db/submission-quota.js';
 import { openTestDatabase } from '../../db/test-database.js';
 import { MailOutbox } from '../../mail/outbox.js';
+import { visitorActor } from '../../testing/actors.js';
 import { aContactForm, contactCounts, storedMessage } from './contact.fixtures.js';
 import { contactTickets } from './contact.rules.js';
 import { ContactService } from './contact.service.js';
@@ -39,7 +40,7 @@ const recipientsOf = async (mailIds: (string | null)[]) =>
 
 describe('ContactService.send', () => {
   it('stores the message and queues both mails in one transaction', async () => {
-    const { ticket } = await service().send(aContactForm({ email: 'meera@example.in' }), '203.0.113.1');
+    const { ticket } = await service().send(visitorActor('203.0.113.1'), aContactForm({ email: 'meera@example.in' }));
     const row = await storedMessage(database.dataSource, ticket!.number);
     expect(await recipientsOf([row.operator_mail_id, row.acknowledgement_mail_id])).toEqual([{ recipient: 'desk@indiatours.test' }, { recipient: 'meera@example.in' }]);
     // Rows written by one transaction carry its id.
@@ -63,7 +64,7 @@ describe('ContactService.send', () => {
       notify: vi.fn(),
     } as unknown as MailOutbox;
     const form = aContactForm();
-    await expect(service({ mailOutbox: failingOnSecond }).send(form, '203.0.113.2')).rejects.toThrow(/division by zero/);
+    await expect(service({ mailOutbox: failingOnSecond }).send(visitorActor('203.0.113.2'), form)).rejects.toThrow(/division by zero/);
     expect(await contactCounts(database.dataSource)).toEqual(before);
     expect(failingOnSecond.notify).not.toHaveBeenCalled();
     expect(await countedAgainst('203.0.113.2', form.email)).toBe(0);
@@ -72,9 +73,9 @@ describe('ContactService.send', () => {
   it("counts a message the email quota refuses against no quota: the address's count rolls back with it", async () => {
     const contact = service({ emailsPerWindow: 1 });
     const form = aContactForm();
-    await contact.send(form, '203.0.113.5');
+    await contact.send(visitorActor('203.0.113.5'), form);
     const before = await contactCounts(database.dataSource);
-    await expect(contact.send(aContactForm({ email: form.email.toUpperCase() }), '203.0.113.6')).rejects.toMatchObject({
+    await expect(contact.send(visitorActor('203.0.113.6'), aContactForm({ email: form.email.toUpperCase() }))).rejects.toMatchObject({
       message: 'Several messages were sent with this email address just now. Please try again in 10 minutes.',
       extensions: { code: 'RATE_LIMITED' },
     });
@@ -84,7 +85,7 @@ describe('ContactService.send', () => {
   });
 
   it('greets the sender with "Hello," alone: anyone may type any name and any email into the form', async () => {
-    const { ticket } = await service().send(aContactForm({ name: 'Free Prize Winner' }), '203.0.113.7');
+    const { ticket } = await service().send(visitorActor('203.0.113.7'), aContactForm({ name: 'Free Prize Winner' }));
     const row = await storedMessage(database.dataSource, ticket!.number);
     const [acknowledgement] = (await database.dataSource.query(`SELECT subject, text_body AS text, html_body AS html FROM mail_outbox WHERE id = $1`, [
       row.acknowledgement_mail_id,
@@ -95,7 +96,7 @@ describe('ContactService.send', () => {
   });
 
   it('queues only the acknowledgement when no operator address is configured', async () => {
-    const { ticket } = await service({ operatorEmail: null }).send(aContactForm({ email: 'ravi@example.in' }), '203.0.113.3');
+    const { ticket } = await service({ operatorEmail: null }).send(visitorActor('203.0.113.3'), aContactForm({ email: 'ravi@example.in' }));
     expect(ticket!.operatorMailId).toBeNull();
     const row = await storedMessage(database.dataSource, ticket!.number);
     expect(row.operator_mail_id).toBeNull();
@@ -103,9 +104,9 @@ describe('ContactService.send', () => {
   });
 
   it('draws another ticket number when the one drawn is taken', async () => {
-    const first = await service().send(aContactForm(), '203.0.113.4');
+    const first = await service().send(visitorActor('203.0.113.4'), aContactForm());
     vi.spyOn(contactTickets, 'next').mockReturnValueOnce(first.ticket!.number);
-    const second = await service().send(aContactForm(), '203.0.113.4');
+    const second = await service().send(visitorActor('203.0.113.4'), aContactForm());
     expect(second.ticket!.number).toMatch(/^CT-[2-9A-HJ-NP-Z]{8}$/);
     expect(second.ticket!.number).not.toBe(first.ticket!.number);
   });

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { Actor } from '../../graphql/actor.js';
 import { admitOrThrow, senderQuotaChecks, type SenderQuotas } from '../../graphql/submission-limits.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { contactAcknowledgementMail, contactOperatorMail, type GrievanceOfficerContact, type ReceivedContactMessage } from '../../mail/templates/contact-message.js';
@@ -48,14 +49,14 @@ export class ContactService {
    * queues the mail to the operator and the acknowledgement to the sender: all or none, so a refused or
    * failed message is not counted. Broken rules come back as errors and are not counted either.
    */
-  async send(form: ContactForm, clientAddress: string): Promise<SendResult> {
+  async send(actor: Actor, form: ContactForm): Promise<SendResult> {
     const errors = contactFormErrors(form);
     if (errors.length > 0) return { ticket: null, errors };
     const row = contactRow(form);
     const message = await this.options.dataSource.transaction(async (manager) => {
       await admitOrThrow(
         manager,
-        senderQuotaChecks(this.options, { clientAddress, email: row.email }, {
+        senderQuotaChecks(this.options, { clientAddress: actor.clientAddress, email: row.email }, {
           fromAddress: contactServerMessages.tooManyFromAddress,
           forEmail: contactServerMessages.tooManyToEmail,
         }),

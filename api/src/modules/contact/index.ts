@@ -17,5 +17,5 @@ export const contactResolvers = [ContactResolver, ContactDeskResolver] as const;
 
 /** A contact message is readable by admins only; to anyone else it does not exist (NOT_FOUND, as a missing one). */
 export const contactNodeFetchers: NodeFetchers<BaseContext & ContactContext> = {
-  ContactMessage: async (id, { viewer, contact }) => (viewer?.role === Role.ADMIN ? contact.loaders.messageById.load(id) : null),
+  ContactMessage: async (id, { actor, contact }) => (actor.viewer?.role === Role.ADMIN ? contact.loaders.messageById.load(id) : null),
 };

@@ -13,5 +13,5 @@ export const outboxResolvers = [OutboxResolver] as const;
 
 /** A mail is an admin's to see; to anyone else it does not exist (NOT_FOUND, as a missing one). */
 export const outboxNodeFetchers: NodeFetchers<BaseContext & OutboxContext> = {
-  OutboxMail: async (id, { viewer, outboxDesk }) => (viewer?.role === Role.ADMIN ? outboxDesk.loaders.mailById.load(id) : null),
+  OutboxMail: async (id, { actor, outboxDesk }) => (actor.viewer?.role === Role.ADMIN ? outboxDesk.loaders.mailById.load(id) : null),
 };

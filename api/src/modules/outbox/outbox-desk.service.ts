@@ -1,7 +1,8 @@
 import type { DataSource, Repository } from 'typeorm';
 import type { Page } from '../../graphql/relay/connection.js';
 import { readKeysetPage } from '../../graphql/relay/keyset.js';
-import { assertAdmin, type Viewer } from '../../graphql/viewer.js';
+import type { Actor } from '../../graphql/actor.js';
+import { assertAdmin } from '../../graphql/viewer.js';
 import { fieldError } from '../../graphql/user-error.js';
 import type { MailDeliveryStatus } from '../../mail/mail-delivery-status.js';
 import type { MailOutbox } from '../../mail/outbox.js';
@@ -34,8 +35,8 @@ export class OutboxDeskService {
   }
 
   /** Newest first by id (ids grow with time), optionally of one status; a keyset on the (status, id) index. */
-  list(viewer: Viewer | null, args: OutboxPageArgs): Promise<Page<OutboxMail>> {
-    assertAdmin(viewer);
+  list(actor: Actor, args: OutboxPageArgs): Promise<Page<OutboxMail>> {
+    assertAdmin(actor);
     const query = this.mails.createQueryBuilder('mail');
     const status = args.filter?.status;
     if (status) query.where('mail.status = :status', { status });
@@ -58,8 +59,8 @@ export class OutboxDeskService {
    * Puts a FAILED mail back in the queue, due now, with its attempts counted afresh; the last error
    * stays until the next attempt answers. Only a FAILED one: anything else is on its way or done.
    */
-  async retry(viewer: Viewer | null, databaseId: number): Promise<RetryResult | null> {
-    assertAdmin(viewer);
+  async retry(actor: Actor, databaseId: number): Promise<RetryResult | null> {
+    assertAdmin(actor);
     const [rows] = (await this.mails.query(
       `UPDATE mail_outbox SET status = 'PENDING', attempts = 0, next_attempt_at = now(), finished_at = NULL
        WHERE id = $1 AND status = 'FAILED' RETURNING id`,

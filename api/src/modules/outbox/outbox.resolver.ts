@@ -25,17 +25,17 @@ export class OutboxResolver {
   @Query(() => OutboxMailConnection, {
     description: `Every mail the product has queued (booking confirmations, contact and trip-plan mails, password resets), newest first, with where each is; optionally of one status. ${ADMINS_ONLY}`,
   })
-  async mailOutbox(@Args(() => MailOutboxArgs) args: MailOutboxArgs, @Ctx() { viewer, outboxDesk }: Context) {
-    return OutboxMailConnection.fromPage(await outboxDesk.service.list(viewer, args));
+  async mailOutbox(@Args(() => MailOutboxArgs) args: MailOutboxArgs, @Ctx() { actor, outboxDesk }: Context) {
+    return OutboxMailConnection.fromPage(await outboxDesk.service.list(actor, args));
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => RetryMailPayload, {
     description: `Queues a FAILED mail again, due now, with a fresh round of attempts. ${ADMINS_ONLY} NOT_FOUND for an unknown ID; NOT_FAILED comes back in \`errors\`.`,
   })
-  async retryMail(@Arg('input', () => RetryMailInput, { description: 'The mail.' }) input: RetryMailInput, @Ctx() { viewer, outboxDesk }: Context) {
+  async retryMail(@Arg('input', () => RetryMailInput, { description: 'The mail.' }) input: RetryMailInput, @Ctx() { actor, outboxDesk }: Context) {
     const databaseId = databaseIdOfType(input.mailId, 'OutboxMail');
-    const result = databaseId === undefined ? null : await outboxDesk.service.retry(viewer, databaseId);
+    const result = databaseId === undefined ? null : await outboxDesk.service.retry(actor, databaseId);
     if (!result) throw new NotFoundError(outboxMessages.notFound);
     return result;
   }

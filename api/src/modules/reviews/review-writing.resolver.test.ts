@@ -140,6 +140,36 @@ describe('updateReview and deleteReview: a review is its author\'s (by account e
   });
 });
 
+describe('viewerCanEdit and viewerCanDelete on a page of cards', () => {
+  const CARDS = `{ reviewsPage(page: 1) { nodes { id viewerCanEdit viewerCanDelete } } }`;
+  type CardsData = { reviewsPage: Nodes<{ id: string; viewerCanEdit: boolean; viewerCanDelete: boolean }> };
+  /** The statements of one request that read accounts (the session's own statement joins users, never reads FROM it). */
+  const accountReadsOf = async (query: string, token?: string) => {
+    app.queries.reset();
+    const { data, errors } = await app.graphql<CardsData>(query, {}, token ? { token } : {});
+    expect(errors).toBeUndefined();
+    return { data: data!, accountReads: app.queries.statements.filter((sql) => /FROM "users"/.test(sql)).length };
+  };
+
+  it("reads the caller's account once for the whole page, a visitor's never, and not at all when no card asks", async () => {
+    const [own, others, anonymous] = [
+      await insertReview(app.database.dataSource, { email: user.email }),
+      await insertReview(app.database.dataSource, { email: otherUser.email }),
+      await insertReview(app.database.dataSource),
+    ];
+    const { data, accountReads } = await accountReadsOf(CARDS, user.token);
+    expect(accountReads).toBe(1);
+    const rightsOf = (id: string) => data.reviewsPage.nodes.find((node) => node.id === id);
+    expect([rightsOf(own.id), rightsOf(others.id), rightsOf(anonymous.id)]).toEqual([
+      { id: own.id, viewerCanEdit: true, viewerCanDelete: true },
+      { id: others.id, viewerCanEdit: false, viewerCanDelete: false },
+      { id: anonymous.id, viewerCanEdit: false, viewerCanDelete: false },
+    ]);
+    expect((await accountReadsOf(CARDS)).accountReads).toBe(0);
+    expect((await accountReadsOf(`{ reviewsPage(page: 1) { nodes { id } } }`, user.token)).accountReads).toBe(0);
+  });
+});
+
 describe('review editing refused to every role the table refuses (spec §6), changing nothing', () => {
   const refusals = [
     ['a visitor editing', UPDATE, undefined, 'UNAUTHENTICATED'],

@@ -1,25 +1,16 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { BaseContext } from '../../graphql/context.js';
 import { NotFoundError } from '../../graphql/errors.js';
+import type { MaybePromise } from '../../graphql/execution/maybe-promise.js';
 import { databaseIdOfType, toGlobalId } from '../../graphql/relay/global-id.js';
-import { Role } from '../../graphql/viewer.js';
-import type { AccountsContext } from '../accounts/index.js';
 import { Review } from './review.entity.js';
 import { reviewServerMessages } from './review.errors.js';
 import { DeleteReviewInput, PostReviewInput, UpdateReviewInput } from './review.inputs.js';
 import type { ReviewsContext } from './review.resolver.js';
 import { DeleteReviewPayload, PostReviewPayload, UpdateReviewPayload } from './review.types.js';
-import { canDeleteReview, isOwnReview, type ReviewWriter } from './review-writing.service.js';
 import type { PlaceChoice } from './review.validation.js';
 
-type Context = BaseContext & ReviewsContext & AccountsContext;
-
-/** The caller as a writer: their account's email is read through the session, never from the input. */
-async function writerOf({ viewer, accounts }: Context): Promise<ReviewWriter> {
-  if (!viewer) return { account: null, isAdmin: false };
-  const account = await accounts.loaders.userById.load(viewer.userId);
-  return { account: account ? { id: account.databaseId, email: account.email } : null, isAdmin: viewer.role === Role.ADMIN };
-}
+type Context = BaseContext & ReviewsContext;
 
 /** The place an input names; an ID of anything but a place becomes 0, which names no place (UNKNOWN_PLACE). */
 function placeChoiceOf({ placeId, tourPlace }: { placeId?: string | null; tourPlace?: string | null }): PlaceChoice {
@@ -42,7 +33,7 @@ export class ReviewWritingResolver {
       "Posts a review; open to everyone (spec §6). Signed in, the review carries the account's email and is its owner's to edit. Errors: RATE_LIMITED after 5 reviews from one address in 10 minutes; broken rules come back in `errors`.",
   })
   async postReview(@Arg('input', () => PostReviewInput, { description: 'The review.' }) input: PostReviewInput, @Ctx() context: Context) {
-    return context.reviews.writing.post({ ...input, ...placeChoiceOf(input) }, await writerOf(context), context.request.clientAddress);
+    return context.reviews.writing.post(context.actor, { ...input, ...placeChoiceOf(input) });
   }
 
   @Authorized()
@@ -52,7 +43,7 @@ export class ReviewWritingResolver {
     @Ctx() context: Context,
   ) {
     const { comment, rating } = input;
-    return context.reviews.writing.update(reviewIdOf(input.id), { comment, rating, ...placeChoiceOf(input) }, await writerOf(context));
+    return context.reviews.writing.update(context.actor, reviewIdOf(input.id), { comment, rating, ...placeChoiceOf(input) });
   }
 
   @Authorized()
@@ -61,17 +52,17 @@ export class ReviewWritingResolver {
   })
   async deleteReview(@Arg('input', () => DeleteReviewInput, { description: 'The review.' }) input: DeleteReviewInput, @Ctx() context: Context) {
     const databaseId = reviewIdOf(input.id);
-    await context.reviews.writing.delete(databaseId, await writerOf(context));
+    await context.reviews.writing.delete(context.actor, databaseId);
     return { deletedReviewId: toGlobalId('Review', databaseId), message: reviewServerMessages.deleted };
   }
 
   @FieldResolver(() => Boolean, { description: "True when the caller may edit this review (it is their own, by their account's email)." })
-  async viewerCanEdit(@Root() review: Review, @Ctx() context: Context): Promise<boolean> {
-    return context.viewer !== null && isOwnReview(review, await writerOf(context));
+  viewerCanEdit(@Root() review: Review, @Ctx() { actor, reviews }: Context): MaybePromise<boolean> {
+    return reviews.writing.canEdit(actor, review);
   }
 
   @FieldResolver(() => Boolean, { description: 'True when the caller may delete this review: their own, or any for an admin.' })
-  async viewerCanDelete(@Root() review: Review, @Ctx() context: Context): Promise<boolean> {
-    return context.viewer !== null && canDeleteReview(review, await writerOf(context));
+  viewerCanDelete(@Root() review: Review, @Ctx() { actor, reviews }: Context): MaybePromise<boolean> {
+    return reviews.writing.canDelete(actor, review);
   }
 }

@@ -1,7 +1,10 @@
 import { normalizeEmail } from '@india-tours/validation';
 import type { DataSource, Repository } from 'typeorm';
+import type { Actor } from '../../graphql/actor.js';
 import { ForbiddenError, NotFoundError } from '../../graphql/errors.js';
+import type { MaybePromise } from '../../graphql/execution/maybe-promise.js';
 import { admitOrThrow } from '../../graphql/submission-limits.js';
+import { Role } from '../../graphql/viewer.js';
 import type { ReviewablePlace } from '../catalogue/index.js';
 import { Review } from './review.entity.js';
 import { reviewServerMessages } from './review.errors.js';
@@ -16,12 +19,6 @@ import {
   type ReviewDraftInput,
   type ReviewEditInput,
 } from './review.validation.js';
-
-/** Who is writing: the signed-in account (null for a visitor) and role. */
-export interface ReviewWriter {
-  readonly account: { readonly id: number; readonly email: string } | null;
-  readonly isAdmin: boolean;
-}
 
 export interface ReviewWriteResult {
   readonly review: Review | null;
@@ -46,13 +43,6 @@ export interface ReviewWritingOptions {
   readonly now?: () => Date;
 }
 
-/** Spec §6: a review is its author's (matched by email) to edit and delete; admins may delete any. */
-export function isOwnReview(review: Review, writer: ReviewWriter): boolean {
-  return writer.account !== null && review.email !== null && normalizeEmail(review.email) === normalizeEmail(writer.account.email);
-}
-
-export const canDeleteReview = (review: Review, writer: ReviewWriter) => writer.isAdmin || isOwnReview(review, writer);
-
 /** A place ID that names no place is the whole problem with the place: the text it stands in for is not asked for. */
 function withPlaceErrors(ruleErrors: ReviewError[], placeErrors: ReviewError[]): ReviewError[] {
   if (placeErrors.length === 0) return ruleErrors;
@@ -65,7 +55,7 @@ interface ChosenPlace {
   readonly errors: ReviewError[];
 }
 
-/** Posting, editing and deleting reviews. Takes the writer explicitly; knows nothing of GraphQL or HTTP. */
+/** Posting, editing and deleting reviews. Takes the writer explicitly, as the Actor; knows nothing of GraphQL or HTTP. */
 export class ReviewWritingService {
   private readonly reviews: Repository<Review>;
   private readonly now: () => Date;
@@ -79,15 +69,15 @@ export class ReviewWritingService {
    * Anyone may post (spec §6), a few per client address per 10 minutes. The post is counted in its own
    * transaction: a broken rule, or a post that fails, is not counted.
    */
-  async post(input: ReviewDraftInput, writer: ReviewWriter, clientAddress: string): Promise<ReviewWriteResult> {
+  async post(actor: Actor, input: ReviewDraftInput): Promise<ReviewWriteResult> {
     const { place, tourPlace, errors: placeErrors } = await this.chosenPlace(input);
     const draft = { ...input, tourPlace };
     const errors = withPlaceErrors(reviewDraftErrors(draft), placeErrors);
     if (errors.length > 0) return { review: null, errors };
-    const author = writer.account;
+    const author = await actor.account();
     const origin = { author, placeId: place?.databaseId ?? null, verified: await this.isVerified(author?.id ?? null, place) };
     const databaseId = await this.options.dataSource.transaction(async (manager) => {
-      await admitOrThrow(manager, [{ quota: this.options.postLimit, key: clientAddress, refusal: reviewServerMessages.tooManyPosts }]);
+      await admitOrThrow(manager, [{ quota: this.options.postLimit, key: actor.clientAddress, refusal: reviewServerMessages.tooManyPosts }]);
       return (await manager.save(manager.create(Review, reviewRow(draft, origin)))).databaseId;
     });
     return { review: await this.reviews.findOneByOrFail({ databaseId }), errors: [] };
@@ -97,9 +87,9 @@ export class ReviewWritingService {
    * The author's edit (admins too may edit only their own: spec §6). Existence is checked before the
    * rules; the place is linked again, and the mark weighed again, from what the edit names.
    */
-  async update(databaseId: number, input: ReviewEditInput, writer: ReviewWriter): Promise<ReviewWriteResult> {
+  async update(actor: Actor, databaseId: number, input: ReviewEditInput): Promise<ReviewWriteResult> {
     const review = await this.findOrThrow(databaseId);
-    if (!isOwnReview(review, writer)) throw new ForbiddenError(reviewServerMessages.notYours);
+    if (!(await this.canEdit(actor, review))) throw new ForbiddenError(reviewServerMessages.notYours);
     const { place, tourPlace, errors: placeErrors } = await this.chosenPlace(input, review);
     const edit = { ...input, tourPlace };
     const errors = withPlaceErrors(reviewEditErrors(edit), placeErrors);
@@ -118,10 +108,24 @@ export class ReviewWritingService {
   }
 
   /** The author's own review, or any review for an admin. */
-  async delete(databaseId: number, writer: ReviewWriter): Promise<void> {
+  async delete(actor: Actor, databaseId: number): Promise<void> {
     const review = await this.findOrThrow(databaseId);
-    if (!canDeleteReview(review, writer)) throw new ForbiddenError(reviewServerMessages.notYours);
+    if (!(await this.canDelete(actor, review))) throw new ForbiddenError(reviewServerMessages.notYours);
     await this.reviews.delete({ databaseId });
+  }
+
+  /**
+   * Spec §6: a review is its author's to edit, matched by the signed-in account's email (an admin's too: only their own).
+   * A visitor, or a review without an email, is answered at once (no account read, no promise): a page of cards asks each card.
+   */
+  canEdit(actor: Actor, review: Review): MaybePromise<boolean> {
+    if (actor.viewer === null || review.email === null) return false;
+    return this.isAccountEmail(actor, review.email);
+  }
+
+  /** Spec §6: the author may delete their own review, an admin any. */
+  canDelete(actor: Actor, review: Review): MaybePromise<boolean> {
+    return actor.viewer?.role === Role.ADMIN || this.canEdit(actor, review);
   }
 
   /**
@@ -148,6 +152,11 @@ export class ReviewWritingService {
   private async isVerified(authorId: number | null, place: ReviewablePlace | null): Promise<boolean> {
     if (authorId === null || place === null) return false;
     return this.options.travels.hasStartedTripIn(authorId, place.stateName, this.now());
+  }
+
+  private async isAccountEmail(actor: Actor, email: string): Promise<boolean> {
+    const account = await actor.account();
+    return account !== null && normalizeEmail(email) === normalizeEmail(account.email);
   }
 
   private async findOrThrow(databaseId: number): Promise<Review> {

@@ -15,8 +15,8 @@ export const tripResolvers = [TripPlanResolver, TripPlanFieldsResolver] as const
 
 /** A plan is readable by admins and by the account that sent it; to anyone else it does not exist (NOT_FOUND, as a missing one). */
 export const tripNodeFetchers: NodeFetchers<BaseContext & TripsContext> = {
-  TripPlan: async (id, { viewer, trips }) => {
+  TripPlan: async (id, { actor, trips }) => {
     const plan = await trips.loaders.tripPlanById.load(id);
-    return plan && canReadTripPlan(viewer, plan) ? plan : null;
+    return plan && canReadTripPlan(actor, plan) ? plan : null;
   },
 };

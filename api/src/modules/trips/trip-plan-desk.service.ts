@@ -3,7 +3,8 @@ import { NotFoundError } from '../../graphql/errors.js';
 import type { Page } from '../../graphql/relay/connection.js';
 import { readKeysetPage } from '../../graphql/relay/keyset.js';
 import { fieldError } from '../../graphql/user-error.js';
-import { Role, assertAdmin, canReadAccount, type Viewer } from '../../graphql/viewer.js';
+import type { Actor } from '../../graphql/actor.js';
+import { Role, assertAdmin, canReadAccount } from '../../graphql/viewer.js';
 import { TripPlan } from './trip-plan.entity.js';
 import { TripPlanErrorCode, tripPlanMessages } from './trip-plan.errors.js';
 import { statusesBefore } from './trip-plan.rules.js';
@@ -17,7 +18,7 @@ export interface TripPlanPageArgs {
 }
 
 /** A plan is its planner's account's and the admins' (spec §6: the operator's desk); a visitor's plan is the admins' alone. */
-export function canReadTripPlan(viewer: Viewer | null, plan: TripPlan): boolean {
+export function canReadTripPlan({ viewer }: Actor, plan: TripPlan): boolean {
   return viewer?.role === Role.ADMIN || (plan.accountId !== null && canReadAccount(viewer, plan.accountId));
 }
 
@@ -37,8 +38,8 @@ export class TripPlanDeskService {
   }
 
   /** Every plan, newest first by id (ids grow with time), optionally of one status (its (status, id) index keeps any page cheap). */
-  list(viewer: Viewer | null, { first, after, filter }: TripPlanPageArgs): Promise<Page<TripPlan>> {
-    assertAdmin(viewer);
+  list(actor: Actor, { first, after, filter }: TripPlanPageArgs): Promise<Page<TripPlan>> {
+    assertAdmin(actor);
     const query = this.plans.createQueryBuilder('plan');
     if (filter?.status) query.where('plan.status = :status', { status: filter.status });
     return readKeysetPage(query, {
@@ -52,8 +53,8 @@ export class TripPlanDeskService {
   }
 
   /** Moves a plan forward (NEW → CONTACTED → CLOSED, or NEW → CLOSED); backwards or the same status is refused in `errors`. */
-  async moveStatus(viewer: Viewer | null, databaseId: number, status: TripPlanStatus): Promise<TripPlanResult> {
-    assertAdmin(viewer);
+  async moveStatus(actor: Actor, databaseId: number, status: TripPlanStatus): Promise<TripPlanResult> {
+    assertAdmin(actor);
     const [moved] = (await this.dataSource.query(MOVE_STATUS_SQL, [databaseId, status, statusesBefore(status)])) as [{ id: number }[], number];
     const plan = await this.plans.findOneBy({ databaseId });
     if (!plan) throw new NotFoundError(tripPlanMessages.notFound);

@@ -5,23 +5,15 @@ import { NotFoundError } from '../../graphql/errors.js';
 import { databaseIdOfType } from '../../graphql/relay/global-id.js';
 import { quotaText } from '../../graphql/submission-limits.js';
 import { Role } from '../../graphql/viewer.js';
-import type { AccountsContext } from '../accounts/index.js';
 import { Place, State, type CatalogueContext } from '../catalogue/index.js';
 import { TripPlan } from './trip-plan.entity.js';
 import { tripPlanMessages } from './trip-plan.errors.js';
 import { CreateTripPlanInput, TripPlanConnectionArgs, UpdateTripPlanStatusInput } from './trip-plan.inputs.js';
 import type { TripsContext } from './trip-plan.loaders.js';
 import { TRIP_PLAN_ADDRESS_QUOTA, TRIP_PLAN_EMAIL_QUOTA } from './trip-plan.rules.js';
-import type { TripPlanner } from './trip-plan.service.js';
 import { CreateTripPlanPayload, TripPlanConnection, UpdateTripPlanStatusPayload } from './trip-plan.types.js';
 
-type Context = BaseContext & TripsContext & AccountsContext & CatalogueContext;
-
-/** The caller as a planner: their account's email is read through the session, never from the input. */
-async function plannerOf({ viewer, accounts, request }: Context): Promise<TripPlanner> {
-  const account = viewer ? await accounts.loaders.userById.load(viewer.userId) : undefined;
-  return { account: account ? { id: account.databaseId, email: account.email } : null, clientAddress: request.clientAddress };
-}
+type Context = BaseContext & TripsContext & CatalogueContext;
 
 /** Database ids of global IDs of one type; an ID of anything else becomes 0, which names nothing (UNKNOWN_…). */
 const databaseIdsOf = (ids: readonly string[], typeName: string) => ids.map((id) => databaseIdOfType(id, typeName) ?? 0);
@@ -34,13 +26,13 @@ export class TripPlanResolver {
   async createTripPlan(@Arg('input', () => CreateTripPlanInput, { description: 'The trip plan.' }) input: CreateTripPlanInput, @Ctx() context: Context) {
     const { stateIds, placeIds, ...rest } = input;
     const request = { ...rest, stateIds: databaseIdsOf(stateIds, 'State'), placeIds: databaseIdsOf(placeIds, 'Place') };
-    return context.trips.service.create(await plannerOf(context), request);
+    return context.trips.service.create(context.actor, request);
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => TripPlanConnection, { description: `Every trip plan, newest first, optionally of one status: the operator's desk. ${ADMINS_ONLY}` })
-  async tripPlans(@Args(() => TripPlanConnectionArgs) args: TripPlanConnectionArgs, @Ctx() { viewer, trips }: Context) {
-    return TripPlanConnection.fromPage(await trips.desk.list(viewer, args));
+  async tripPlans(@Args(() => TripPlanConnectionArgs) args: TripPlanConnectionArgs, @Ctx() { actor, trips }: Context) {
+    return TripPlanConnection.fromPage(await trips.desk.list(actor, args));
   }
 
   @Authorized(Role.ADMIN)
@@ -49,11 +41,11 @@ export class TripPlanResolver {
   })
   async updateTripPlanStatus(
     @Arg('input', () => UpdateTripPlanStatusInput, { description: 'The plan and its new status.' }) input: UpdateTripPlanStatusInput,
-    @Ctx() { viewer, trips }: Context,
+    @Ctx() { actor, trips }: Context,
   ) {
     const databaseId = databaseIdOfType(input.id, 'TripPlan');
     if (databaseId === undefined) throw new NotFoundError(tripPlanMessages.notFound);
-    return trips.desk.moveStatus(viewer, databaseId, input.status);
+    return trips.desk.moveStatus(actor, databaseId, input.status);
   }
 }
 

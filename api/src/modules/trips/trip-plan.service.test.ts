@@ -7,11 +7,12 @@ import type { Database } from '../../db/database.js';
 import { SubmissionQuota } from '../../db/submission-quota.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { MailOutbox } from '../../mail/outbox.js';
+import { signedInActor, visitorActor } from '../../testing/actors.js';
 import { CatalogueService } from '../catalogue/index.js';
 import { createAccount } from '../accounts/account.fixtures.js';
 import { aPlannerEmail, allTripPlanRows, queuedMailCount, seededStates, type SeededState } from './trip-plan.fixtures.js';
 import { TRIP_PLAN_ADDRESS_QUOTA, TRIP_PLAN_EMAIL_QUOTA } from './trip-plan.rules.js';
-import { TripPlanService, type TripPlanner, type TripPlanRequest } from './trip-plan.service.js';
+import { TripPlanService, type TripPlanRequest } from './trip-plan.service.js';
 
 /** An instant given as India Standard Time (UTC+05:30). */
 const ist = (localDateTime: string) => new Date(`${localDateTime}+05:30`);
@@ -24,7 +25,7 @@ let other: SeededState;
 let eleven: SeededState[];
 const clock = ist('2030-03-10T00:10:00');
 let addressSerial = 0;
-const visitor = (): TripPlanner => ({ account: null, clientAddress: `198.51.100.${(addressSerial += 1)}` });
+const visitor = () => visitorActor(`198.51.100.${(addressSerial += 1)}`);
 beforeAll(async () => {
   database = await openTestDatabase();
   outbox = new MailOutbox(database.dataSource, { isDelivering: true, send: async () => undefined, close: () => undefined });
@@ -167,7 +168,7 @@ describe('TripPlanService.create: what is stored and mailed', () => {
 
   it("uses a signed-in planner's account email when none is given, and links the plan to the account", async () => {
     const account = await createAccount(database.dataSource);
-    const planner = { account: { id: account.id, email: account.email }, clientAddress: '198.51.100.250' };
+    const planner = signedInActor(account, { clientAddress: '198.51.100.250' });
     const { tripPlan } = await service().create(planner, aRequest({ email: '  ' }));
     expect(tripPlan).toMatchObject({ email: account.email, accountId: account.id });
   });

@@ -2,6 +2,7 @@ import { normalizeEmail } from '@india-tours/validation';
 import { namedCoTravellers, type TripEstimate } from '@india-tours/validation/trips';
 import type { DataSource, EntityManager } from 'typeorm';
 import { readableReferences } from '../../db/readable-reference.js';
+import type { Actor } from '../../graphql/actor.js';
 import { admitOrThrow, senderQuotaChecks, type SenderQuotas } from '../../graphql/submission-limits.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { tripPlanOperatorMail, tripPlanSummaryMail } from '../../mail/templates/trip-plan.js';
@@ -20,12 +21,6 @@ export interface TripPlanRequest extends TripChoiceRequest {
   readonly arrivalDate: string;
   readonly departureDate: string;
   readonly email?: string | null | undefined;
-}
-
-/** Who is sending: the signed-in account (null for a visitor) and the client's address, which the throttle counts. */
-export interface TripPlanner {
-  readonly account: { readonly id: number; readonly email: string } | null;
-  readonly clientAddress: string;
 }
 
 export interface TripPlanResult {
@@ -64,7 +59,7 @@ function planValues(form: TripPlanForm, choice: TripChoice, estimate: TripEstima
   return (reference: string) => [reference, normalizeEmail(form.email), accountId, form.arrivalDate, form.departureDate, ...chosen, coTravellers, ...figures];
 }
 
-/** Sending trip plans (spec §3, §5 "Customize"). Takes the planner explicitly; knows nothing of GraphQL or HTTP. */
+/** Sending trip plans (spec §3, §5 "Customize"). Takes the planner explicitly, as the Actor; knows nothing of GraphQL or HTTP. */
 export class TripPlanService {
   private readonly now: () => Date;
 
@@ -76,20 +71,21 @@ export class TripPlanService {
    * Open to everyone (spec §6). Checks every rule (a broken rule is not counted), then in one
    * transaction admits the plan under both throttles, stores it with the estimate of the catalogue's
    * current prices and queues the operator's mail and the planner's summary: all or none, so a refused
-   * or failed plan is not counted either.
+   * or failed plan is not counted either. A signed-in planner's plan is their account's, and goes to its email when none is typed.
    */
-  async create(planner: TripPlanner, request: TripPlanRequest): Promise<TripPlanResult> {
-    const form: TripPlanForm = { ...request, email: request.email?.trim() || planner.account?.email || '' };
+  async create(actor: Actor, request: TripPlanRequest): Promise<TripPlanResult> {
+    const account = await actor.account();
+    const form: TripPlanForm = { ...request, email: request.email?.trim() || account?.email || '' };
     const choice = await findTripChoice(this.options.catalogue, form);
     const errors = tripPlanErrors(form, choice, this.now());
     if (errors.length > 0) return { tripPlan: null, errors };
     const { estimate, errors: totalErrors } = estimateOf(form, choice);
     if (totalErrors.length > 0) return { tripPlan: null, errors: totalErrors };
-    const parametersWith = planValues(form, choice, estimate, planner.account?.id ?? null);
+    const parametersWith = planValues(form, choice, estimate, account?.id ?? null);
     const tripPlan = await this.options.dataSource.transaction(async (manager) => {
       await admitOrThrow(
         manager,
-        senderQuotaChecks(this.options, { clientAddress: planner.clientAddress, email: normalizeEmail(form.email) }, {
+        senderQuotaChecks(this.options, { clientAddress: actor.clientAddress, email: normalizeEmail(form.email) }, {
           fromAddress: tripPlanMessages.tooManyFromAddress,
           forEmail: tripPlanMessages.tooManyForEmail,
         }),
