@@ -11,7 +11,7 @@ import { toGlobalId } from '../api/src/graphql/relay/global-id.js';
 import { hashPassword } from '../api/src/modules/accounts/password-hashing.js';
 import { CANCELLATION_FEE_BANDS } from '../api/src/modules/bookings/booking.rules.js';
 import { findCountry } from '../api/src/modules/bookings/country-list.js';
-import { CatalogueService, CURATED_TOUR_ID_TYPE, STATE_TOUR_ID_TYPE, findTourDetails } from '../api/src/modules/catalogue/index.js';
+import { createCatalogue, CURATED_TOUR_ID_TYPE, STATE_TOUR_ID_TYPE, findTourDetails } from '../api/src/modules/catalogue/index.js';
 import type { DataSource } from 'typeorm';
 import { BENCH_ADMIN } from './bench-admin.js';
 import { BENCH_VOLUMES, FILLED_TABLES, fillToBenchVolumes, type BenchTour, type PhaseTimer } from './bench-data-fill.js';
@@ -45,7 +45,7 @@ async function refuseEmbedded(url: string): Promise<void> {
 
 /** Every tour as the seeded catalogue makes it, read by the product's own booking lookup, before any place is added. */
 async function toursAsBooked(dataSource: DataSource): Promise<BenchTour[]> {
-  const catalogue = new CatalogueService(dataSource);
+  const catalogue = createCatalogue(dataSource);
   const states = (await dataSource.query(`SELECT id FROM states ORDER BY name`)) as { id: number }[];
   const keys = [
     { pick: 0, tourId: toGlobalId(CURATED_TOUR_ID_TYPE, GOLDEN_TRIANGLE_TOUR_ID) },

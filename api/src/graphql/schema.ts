@@ -38,7 +38,7 @@ import {
 import {
   CatalogueEditingService,
   CATALOGUE_CHANGES_CHANNEL,
-  CatalogueService,
+  createCatalogue,
   StatesCache,
   catalogueChangeHandlers,
   catalogueNodeFetchers,
@@ -161,20 +161,20 @@ export function createAppServices(
   const mutationEnded = () => statesCache.forgetAll();
   const accountService = new AccountService(dataSource, sessions, new LoginThrottle(dataSource), new SubmissionQuota(SIGN_UP_ADDRESS_QUOTA));
   const passwordResets = new PasswordResetService(dataSource, sessions, outbox, publicUrl, logger, queuePollIntervalMs);
-  const catalogueService = new CatalogueService(dataSource, statesCache);
+  const catalogue = createCatalogue(dataSource, statesCache);
   const catalogueEditing = new CatalogueEditingService(dataSource);
   const reviewService = new ReviewService(dataSource);
-  const bookingService = new BookingService({ dataSource, catalogue: catalogueService, outbox, operatorEmail, logger });
+  const bookingService = new BookingService({ dataSource, catalogue, outbox, operatorEmail, logger });
   const bookingList = new BookingListService(dataSource);
   const outboxDesk = new OutboxDeskService(dataSource, outbox);
   const postLimit = new SubmissionQuota(REVIEW_POST_QUOTA);
-  const reviewWriting = new ReviewWritingService({ dataSource, postLimit, places: catalogueService, travels: bookingList });
+  const reviewWriting = new ReviewWritingService({ dataSource, postLimit, places: catalogue.places, travels: bookingList });
   const addressQuota = new SubmissionQuota(CONTACT_ADDRESS_QUOTA);
   const emailQuota = new SubmissionQuota(CONTACT_EMAIL_QUOTA);
   const contactService = new ContactService({ dataSource, outbox, addressQuota, emailQuota, operatorEmail, grievanceOfficer });
   const contactDesk = new ContactDeskService(dataSource);
   const tripPlanQuotas = { addressQuota: new SubmissionQuota(TRIP_PLAN_ADDRESS_QUOTA), emailQuota: new SubmissionQuota(TRIP_PLAN_EMAIL_QUOTA) };
-  const tripPlanService = new TripPlanService({ dataSource, catalogue: catalogueService, outbox, ...tripPlanQuotas, operatorEmail });
+  const tripPlanService = new TripPlanService({ dataSource, catalogue, outbox, ...tripPlanQuotas, operatorEmail });
   const tripPlanDesk = new TripPlanDeskService(dataSource);
   const createContext = async ({ sessionToken, request, sessionCookie }: HttpExchange): Promise<RequestContext> => {
     const viewer = await sessions.resolve(sessionToken);
@@ -186,7 +186,7 @@ export function createAppServices(
       sessionCookie,
       mutationEnded,
       accounts: { service: accountService, passwordResets, loaders: accountLoaders },
-      catalogue: { service: catalogueService, editing: catalogueEditing, loaders: createCatalogueLoaders(catalogueService) },
+      catalogue: { ...catalogue, editing: catalogueEditing, loaders: createCatalogueLoaders(catalogue) },
       reviews: { service: reviewService, writing: reviewWriting, loaders: createReviewLoaders(reviewService) },
       bookings: { service: bookingService, lists: bookingList, loaders: createBookingLoaders(bookingList, outbox) },
       contact: { service: contactService, desk: contactDesk, loaders: createContactLoaders(contactDesk, outbox) },

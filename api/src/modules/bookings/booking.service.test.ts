@@ -10,7 +10,7 @@ import type { MailMessage } from '../../mail/mailer.js';
 import type { Logger } from '../../logger.js';
 import { signedInActor, visitorActor } from '../../testing/actors.js';
 import { capturedLog } from '../../testing/captured-log.js';
-import { CatalogueService } from '../catalogue/index.js';
+import { createCatalogue, type Catalogue } from '../catalogue/index.js';
 import { createAccount } from '../accounts/account.fixtures.js';
 import { BookingListService } from './booking-list.service.js';
 import { BookingService, type BookingRequest } from './booking.service.js';
@@ -19,7 +19,7 @@ import { BookingService, type BookingRequest } from './booking.service.js';
 const ist = (localDateTime: string) => new Date(`${localDateTime}+05:30`);
 
 let database: Database;
-let catalogue: CatalogueService;
+let catalogue: Catalogue;
 let traveller: Actor;
 let tourId: string;
 let pricePerPerson: number;
@@ -28,7 +28,7 @@ const sent: MailMessage[] = [];
 let outbox: MailOutbox;
 beforeAll(async () => {
   database = await openTestDatabase();
-  catalogue = new CatalogueService(database.dataSource);
+  catalogue = createCatalogue(database.dataSource);
   outbox = new MailOutbox(database.dataSource, { isDelivering: true, send: async (message) => void sent.push(message), close: () => undefined });
   traveller = signedInActor(await createAccount(database.dataSource));
   const [state] = await database.dataSource.query(

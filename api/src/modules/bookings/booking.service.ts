@@ -10,7 +10,7 @@ import type { MailMessage } from '../../mail/mailer.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { bookingCancellationMail } from '../../mail/templates/booking-cancellation.js';
 import { bookingConfirmationMail, bookingOperatorCopyMail } from '../../mail/templates/booking-confirmation.js';
-import { findTourDetails, type CatalogueService, type TourDetails } from '../catalogue/index.js';
+import { findTourDetails, type Catalogue, type TourDetails } from '../catalogue/index.js';
 import { Booking } from './booking.entity.js';
 import { BookingErrorCode, bookingMessages } from './booking.errors.js';
 import { bookingReferences } from './booking-reference.js';
@@ -39,7 +39,7 @@ export interface CancelResult {
 
 export interface BookingServiceOptions {
   readonly dataSource: DataSource;
-  readonly catalogue: CatalogueService;
+  readonly catalogue: Catalogue;
   readonly outbox: MailOutbox;
   /** Receives a copy of each confirmation; none when undefined. */
   readonly operatorEmail?: string | undefined;

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { MaybePromise } from '../../graphql/execution/maybe-promise.js';
 import type { CatalogueEditingService } from './catalogue-editing.service.js';
-import type { CatalogueService } from './catalogue.service.js';
+import type { Catalogue } from './catalogue.service.js';
 import type { CuratedTour } from './curated-tour.entity.js';
 import type { Place } from './place.entity.js';
 import type { State } from './state.entity.js';
@@ -9,36 +9,36 @@ import { CARD_WITHOUT_PLACES, TEXTS_WITHOUT_PLACES, type StateTourCard, type Tou
 import type { Tour } from './tour.types.js';
 
 /** Per-request batching: any number of states asking for their places costs one query. */
-export function createCatalogueLoaders(service: CatalogueService) {
+export function createCatalogueLoaders(catalogue: Catalogue) {
   return {
     stateById: new DataLoader<number, State | undefined>(async (ids) => {
-      const byId = new Map((await service.findStatesByIds(ids)).map((state) => [state.databaseId, state]));
+      const byId = new Map((await catalogue.states.findStatesByIds(ids)).map((state) => [state.databaseId, state]));
       return ids.map((id) => byId.get(id));
     }),
     placeById: new DataLoader<number, Place | undefined>(async (ids) => {
-      const byId = new Map((await service.findPlacesByIds(ids)).map((place) => [place.databaseId, place]));
+      const byId = new Map((await catalogue.places.findPlacesByIds(ids)).map((place) => [place.databaseId, place]));
       return ids.map((id) => byId.get(id));
     }),
     placesByStateId: new DataLoader<number, Place[]>(async (stateIds) => {
       const byStateId = new Map<number, Place[]>(stateIds.map((stateId) => [stateId, []]));
-      for (const place of await service.findPlacesOfStates(stateIds)) byStateId.get(place.stateId)?.push(place);
+      for (const place of await catalogue.places.findPlacesOfStates(stateIds)) byStateId.get(place.stateId)?.push(place);
       return stateIds.map((stateId) => byStateId.get(stateId)!);
     }),
     placesByCuratedTourId: new DataLoader<number, Place[]>(async (tourIds) => {
       const byTourId = new Map<number, Place[]>(tourIds.map((tourId) => [tourId, []]));
-      for (const { tourId, place } of await service.findPlacesOfCuratedTours(tourIds)) byTourId.get(tourId)?.push(place);
+      for (const { tourId, place } of await catalogue.places.findPlacesOfCuratedTours(tourIds)) byTourId.get(tourId)?.push(place);
       return tourIds.map((tourId) => byTourId.get(tourId)!);
     }),
     tourCardByStateId: new DataLoader<number, StateTourCard>(async (stateIds) => {
-      const byStateId = new Map((await service.findTourCardsOfStates(stateIds)).map((card) => [card.stateId, card]));
+      const byStateId = new Map((await catalogue.states.findTourCardsOfStates(stateIds)).map((card) => [card.stateId, card]));
       return stateIds.map((stateId) => byStateId.get(stateId) ?? CARD_WITHOUT_PLACES);
     }),
     tourTextsByStateId: new DataLoader<number, TourTexts>(async (stateIds) => {
-      const byStateId = new Map((await service.findTourTextsOfStates(stateIds)).map((texts) => [texts.stateId, texts]));
+      const byStateId = new Map((await catalogue.states.findTourTextsOfStates(stateIds)).map((texts) => [texts.stateId, texts]));
       return stateIds.map((stateId) => byStateId.get(stateId) ?? TEXTS_WITHOUT_PLACES);
     }),
     curatedTourById: new DataLoader<number, CuratedTour | undefined>(async (ids) => {
-      const byId = new Map((await service.findCuratedToursByIds(ids)).map((tour) => [tour.databaseId, tour]));
+      const byId = new Map((await catalogue.states.findCuratedToursByIds(ids)).map((tour) => [tour.databaseId, tour]));
       return ids.map((id) => byId.get(id));
     }),
   };
@@ -57,8 +57,7 @@ export function stateTourCardOf(tour: Tour, loaders: CatalogueLoaders): MaybePro
 }
 
 export interface CatalogueContext {
-  readonly catalogue: {
-    readonly service: CatalogueService;
+  readonly catalogue: Catalogue & {
     /** The admin's edits (spec §6). */
     readonly editing: CatalogueEditingService;
     readonly loaders: CatalogueLoaders;

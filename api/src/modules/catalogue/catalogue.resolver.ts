@@ -5,7 +5,7 @@ import { ConnectionArgs } from '../../graphql/relay/connection.js';
 import { fromGlobalId } from '../../graphql/relay/global-id.js';
 import { fieldNamesSelectedAt, nodeFieldNamesSelected } from '../../graphql/selection.js';
 import type { CatalogueContext } from './catalogue.loaders.js';
-import { PLACE_FIELDS_OF_A_SUGGESTION } from './catalogue.service.js';
+import { PLACE_FIELDS_OF_A_SUGGESTION } from './search.service.js';
 import { PlacesArgs, SuggestionsArgs } from './catalogue.args.js';
 import { PlaceConnection, SearchGroup, StateConnection, Suggestion, TourConnection } from './catalogue.types.js';
 import { groupByState } from './search-groups.js';
@@ -23,7 +23,7 @@ function stateDatabaseId(globalId: string | null | undefined): number | undefine
 
 /** Lists states and primes the loader, so a field below them that names its state costs no query. */
 async function listStatesPriming(args: ConnectionArgs, catalogue: CatalogueContext['catalogue']) {
-  const page = await catalogue.service.listStates(args);
+  const page = await catalogue.states.listStates(args);
   for (const state of page.nodes) catalogue.loaders.stateById.prime(state.databaseId, state);
   return page;
 }
@@ -46,7 +46,7 @@ export class CatalogueResolver {
 
   @Query(() => State, { nullable: true, description: 'One state by slug; null when there is none.' })
   state(@Arg('slug', () => String, { description: 'E.g. `kerala`.' }) slug: string, @Ctx() { catalogue }: CatalogueContext) {
-    return catalogue.service.findStateBySlug(slug);
+    return catalogue.states.findStateBySlug(slug);
   }
 
   @Query(() => PlaceConnection, { description: 'Places, optionally of one state; by title unless `orderBy` says otherwise.' })
@@ -59,7 +59,7 @@ export class CatalogueResolver {
       stateSlug: args.filter?.stateSlug ?? undefined,
       featured: args.filter?.featured ?? undefined,
     };
-    return PlaceConnection.fromPage(await catalogue.service.listPlaces(listArgs, { withRatingFigures: selectsRatingFigures(info) }));
+    return PlaceConnection.fromPage(await catalogue.places.listPlaces(listArgs, { withRatingFigures: selectsRatingFigures(info) }));
   }
 
   @Query(() => Place, { nullable: true, description: 'One place by global ID or by slug (give one); null when there is none.' })
@@ -69,9 +69,9 @@ export class CatalogueResolver {
     @Ctx() { catalogue }: CatalogueContext,
   ) {
     if ((id == null) === (slug == null)) throw new BadUserInputError('Give either `id` or `slug`.');
-    if (slug != null) return catalogue.service.findPlaceBySlug(slug);
+    if (slug != null) return catalogue.places.findPlaceBySlug(slug);
     const decoded = fromGlobalId(id!);
-    return decoded?.typeName === 'Place' ? catalogue.service.findPlaceById(decoded.databaseId) : null;
+    return decoded?.typeName === 'Place' ? catalogue.places.findPlaceById(decoded.databaseId) : null;
   }
 
   @Query(() => Tour, {
@@ -85,7 +85,7 @@ export class CatalogueResolver {
 
   @Query(() => TourConnection, { description: 'The special tours: one per state, ordered by state name.' })
   async specialTours(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() { catalogue }: CatalogueContext) {
-    const page = await catalogue.service.listStateTours(args);
+    const page = await catalogue.states.listStateTours(args);
     for (const { state, card } of page.nodes) {
       catalogue.loaders.stateById.prime(state.databaseId, state);
       catalogue.loaders.tourCardByStateId.prime(state.databaseId, card);
@@ -101,7 +101,7 @@ export class CatalogueResolver {
     @Arg('query', () => String, { description: 'Free text, e.g. "agra fort".' }) query: string,
     @Ctx() { catalogue }: CatalogueContext,
   ) {
-    return groupByState(await catalogue.service.search(query));
+    return groupByState(await catalogue.search.search(query));
   }
 
   @Query(() => [Suggestion], {
@@ -112,6 +112,6 @@ export class CatalogueResolver {
     // The search box asks only for what a suggestion row holds of its place: reading the places whole would double its cost.
     const placeFields = fieldNamesSelectedAt(info, ['place']);
     const wholePlaces = [...placeFields].some((name) => !PLACE_FIELDS_OF_A_SUGGESTION.has(name));
-    return catalogue.service.suggest(text, first, { wholePlaces });
+    return catalogue.search.suggest(text, first, { wholePlaces });
   }
 }

@@ -6,7 +6,9 @@ import { QueryCounter } from '../../db/query-counter.js';
 import type { Page } from '../../graphql/relay/connection.js';
 import { encodeCursor } from '../../graphql/relay/cursor.js';
 import { prefixRange } from './catalogue.rules.js';
-import { CatalogueService, SUGGESTIONS_SQL } from './catalogue.service.js';
+import { PlaceService } from './place.service.js';
+import { SUGGESTIONS_SQL } from './search.service.js';
+import { StateService } from './state.service.js';
 import { StatesCache } from './states-cache.js';
 
 let database: Database;
@@ -46,7 +48,7 @@ describe('suggestions SQL', () => {
 
 describe('featured places', () => {
   it("page by the featured places' own index in the one plan PostgreSQL keeps, at any depth", async () => {
-    const service = new CatalogueService(database.dataSource);
+    const service = new PlaceService(database.dataSource);
     const first = await service.listPlaces({ first: 2, featured: true });
     queries.reset();
     await service.listPlaces({ first: 2, featured: true, after: first.cursors.at(-1) });
@@ -58,7 +60,7 @@ describe('featured places', () => {
 
 describe('tours of the states', () => {
   it("page the states by their (name, id) index in the one plan PostgreSQL keeps, without sorting them, at any depth", async () => {
-    const service = new CatalogueService(database.dataSource);
+    const service = new StateService(database.dataSource);
     const first = await service.listStateTours({ first: 2 });
     queries.reset();
     await service.listStateTours({ first: 2, after: first.cursors.at(-1) });
@@ -73,7 +75,7 @@ describe('the states kept in memory', () => {
   function keepingService() {
     const cache = new StatesCache();
     cache.startAnswering();
-    return { cache, service: new CatalogueService(database.dataSource, cache) };
+    return { cache, service: new StateService(database.dataSource, cache) };
   }
 
   /** A page as a client reads it, the total included. */
@@ -84,7 +86,7 @@ describe('the states kept in memory', () => {
 
   it('give every page the database gives, at any size and after any cursor', async () => {
     const { service: keeping } = keepingService();
-    const reading = new CatalogueService(database.dataSource);
+    const reading = new StateService(database.dataSource);
     const { cursors } = await reading.listStates({ first: 100 });
     for (const first of [1, 2, 7, cursors.length, 100]) {
       for (const after of [undefined, ...cursors]) {

@@ -104,6 +104,6 @@ export class Suggestion {
   })
   context: string | null;
 
-  /** The suggested place (null for a state), whole or only what the suggestion holds of it (`CatalogueService.suggest`). */
+  /** The suggested place (null for a state), whole or only what the suggestion holds of it (`SearchService.suggest`). */
   suggestedPlace: Place | null;
 }

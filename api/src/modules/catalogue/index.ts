@@ -11,7 +11,9 @@ import { CuratedTour } from './curated-tour.entity.js';
 import { CURATED_TOUR_ID_TYPE, STATE_TOUR_ID_TYPE, Tour } from './tour.types.js';
 import { TourResolver } from './tour.resolver.js';
 
-export { CatalogueService, SUGGESTIONS_SQL, type ReviewablePlace } from './catalogue.service.js';
+export { createCatalogue, type Catalogue } from './catalogue.service.js';
+export type { ReviewablePlace } from './place.service.js';
+export { SUGGESTIONS_SQL } from './search.service.js';
 export { CatalogueEditingService } from './catalogue-editing.service.js';
 export { createCatalogueLoaders, placeOf, stateTourCardOf, type CatalogueContext } from './catalogue.loaders.js';
 export { placeArtworkPath } from './catalogue.rules.js';
@@ -27,7 +29,7 @@ export const catalogueResolvers = [CatalogueResolver, CatalogueEditingResolver, 
 
 export const catalogueNodeFetchers: NodeFetchers<CatalogueContext> = {
   State: async (id, { catalogue }) => catalogue.loaders.stateById.load(id),
-  Place: (id, { catalogue }) => catalogue.service.findPlaceById(id),
+  Place: (id, { catalogue }) => catalogue.places.findPlaceById(id),
   [STATE_TOUR_ID_TYPE]: async (id, { catalogue }) => {
     const state = await catalogue.loaders.stateById.load(id);
     return state && new Tour(state);

@@ -1,5 +1,5 @@
 import type { SearchGroup } from './catalogue.types.js';
-import type { RankedPlace } from './catalogue.service.js';
+import type { RankedPlace } from './search.service.js';
 
 /**
  * One group per state: the state with the most relevant match first (then by name), and

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../db/test-database.js';
 import type { Database } from '../../db/database.js';
 import { distinct, tourAttractions, tourPricePerPerson, tourRoute, tourStartingPrice } from './catalogue.rules.js';
-import { CatalogueService } from './catalogue.service.js';
+import { StateService } from './state.service.js';
 import { CARD_PREVIEW_MAX, CARD_WITHOUT_PLACES, TEXTS_WITHOUT_PLACES, type StateTourCard, type TourTexts } from './tour-card.js';
 
 /* `tour_cards` is derived in the database by triggers on places (migration CreateTourCards); spec §3's rules are
  * catalogue.rules.ts. Every card must read as those rules make it from the state's places, after any write. */
 
 let database: Database;
-let service: CatalogueService;
+let service: StateService;
 beforeAll(async () => {
   database = await openTestDatabase();
-  service = new CatalogueService(database.dataSource);
+  service = new StateService(database.dataSource);
 });
 afterAll(() => database.close());
 

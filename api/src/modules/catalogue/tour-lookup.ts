@@ -1,6 +1,6 @@
 import { fromGlobalId } from '../../graphql/relay/global-id.js';
 import type { CatalogueLoaders } from './catalogue.loaders.js';
-import type { CatalogueService } from './catalogue.service.js';
+import type { Catalogue } from './catalogue.service.js';
 import type { CuratedTour } from './curated-tour.entity.js';
 import type { State } from './state.entity.js';
 import { CARD_WITHOUT_PLACES, TEXTS_WITHOUT_PLACES, derivedCardOfCuratedTour, derivedCardOfState, textsOfCuratedTour, withEdits } from './tour-card.js';
@@ -64,21 +64,21 @@ export interface TourDetails {
 }
 
 /** The tour a client names, read in full; undefined when none. */
-export async function findTourDetails(service: CatalogueService, id: string): Promise<TourDetails | undefined> {
+export async function findTourDetails(catalogue: Catalogue, id: string): Promise<TourDetails | undefined> {
   const tour = await findTour(id, {
-    curatedTour: async (tourId) => (await service.findCuratedToursByIds([tourId]))[0],
-    state: async (stateId) => (await service.findStatesByIds([stateId]))[0],
+    curatedTour: async (tourId) => (await catalogue.states.findCuratedToursByIds([tourId]))[0],
+    state: async (stateId) => (await catalogue.states.findStatesByIds([stateId]))[0],
   });
   if (!tour) return undefined;
   const places = tour.state
-    ? await service.findPlacesOfStates([tour.state.databaseId])
-    : (await service.findPlacesOfCuratedTours([tour.curated!.databaseId])).map((stop) => stop.place);
+    ? await catalogue.places.findPlacesOfStates([tour.state.databaseId])
+    : (await catalogue.places.findPlacesOfCuratedTours([tour.curated!.databaseId])).map((stop) => stop.place);
   const stateIds = stateIdsOf(tour, places);
-  const states = tour.state ? [tour.state] : await service.findStatesByIds(stateIds);
+  const states = tour.state ? [tour.state] : await catalogue.states.findStatesByIds(stateIds);
   const [derived, texts] = tour.state
     ? [
-        derivedCardOfState(tour.state.name, (await service.findTourCardsOfStates([tour.state.databaseId]))[0] ?? CARD_WITHOUT_PLACES),
-        (await service.findTourTextsOfStates([tour.state.databaseId]))[0] ?? TEXTS_WITHOUT_PLACES,
+        derivedCardOfState(tour.state.name, (await catalogue.states.findTourCardsOfStates([tour.state.databaseId]))[0] ?? CARD_WITHOUT_PLACES),
+        (await catalogue.states.findTourTextsOfStates([tour.state.databaseId]))[0] ?? TEXTS_WITHOUT_PLACES,
       ]
     : [derivedCardOfCuratedTour(tour.title, places), textsOfCuratedTour(places)];
   const { title, image, pricePerPerson } = withEdits(derived, tour.state);

@@ -19,12 +19,16 @@ export interface ChosenPlace {
   readonly price: number;
 }
 
-/** The catalogue, as trip plans need it (the catalogue's service fits). */
+/** The catalogue, as trip plans need it (the catalogue's `Catalogue` fits). */
 export interface TripCatalogue {
-  findStatesByIds(ids: readonly number[]): Promise<ChosenState[]>;
-  findStatesByNames(names: readonly string[]): Promise<ChosenState[]>;
-  findPlacesByIds(ids: readonly number[]): Promise<ChosenPlace[]>;
-  findPlacesByTitles(titles: readonly string[]): Promise<ChosenPlace[]>;
+  readonly states: {
+    findStatesByIds(ids: readonly number[]): Promise<ChosenState[]>;
+    findStatesByNames(names: readonly string[]): Promise<ChosenState[]>;
+  };
+  readonly places: {
+    findPlacesByIds(ids: readonly number[]): Promise<ChosenPlace[]>;
+    findPlacesByTitles(titles: readonly string[]): Promise<ChosenPlace[]>;
+  };
 }
 
 /** The states and places as a caller names them: by database id (0 stands for an ID that names none) and/or by name. */
@@ -65,8 +69,8 @@ interface Found<T> {
 async function findStates(catalogue: TripCatalogue, { stateIds, stateNames: typedNames }: TripChoiceRequest): Promise<Found<ChosenState>> {
   const stateNames = namesGiven(typedNames);
   const [byId, byName] = await Promise.all([
-    lookUp(stateIds, () => catalogue.findStatesByIds(stateIds)),
-    lookUp(stateNames, () => catalogue.findStatesByNames(stateNames)),
+    lookUp(stateIds, () => catalogue.states.findStatesByIds(stateIds)),
+    lookUp(stateNames, () => catalogue.states.findStatesByNames(stateNames)),
   ]);
   const idStates = stateIds.map((id) => byId.find((state) => state.databaseId === id));
   const nameStates = stateNames.map((name) => byName.find((state) => sameName(state.name, name)));
@@ -82,8 +86,8 @@ async function findPlaces(catalogue: TripCatalogue, request: TripChoiceRequest, 
   const { placeIds } = request;
   const placeTitles = namesGiven(request.placeTitles);
   const [byId, byTitle] = await Promise.all([
-    lookUp(placeIds, () => catalogue.findPlacesByIds(placeIds)),
-    lookUp(placeTitles, () => catalogue.findPlacesByTitles(placeTitles)),
+    lookUp(placeIds, () => catalogue.places.findPlacesByIds(placeIds)),
+    lookUp(placeTitles, () => catalogue.places.findPlacesByTitles(placeTitles)),
   ]);
   const idPlaces = placeIds.map((id) => byId.find((place) => place.databaseId === id));
   const titlePlaces = placeTitles.map((title) => placeTitled(title, byTitle, stateIds));

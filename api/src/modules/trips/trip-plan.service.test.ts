@@ -8,7 +8,7 @@ import { SubmissionQuota } from '../../db/submission-quota.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { MailOutbox } from '../../mail/outbox.js';
 import { signedInActor, visitorActor } from '../../testing/actors.js';
-import { CatalogueService } from '../catalogue/index.js';
+import { createCatalogue } from '../catalogue/index.js';
 import { createAccount } from '../accounts/account.fixtures.js';
 import { aPlannerEmail, allTripPlanRows, queuedMailCount, seededStates, type SeededState } from './trip-plan.fixtures.js';
 import { TRIP_PLAN_ADDRESS_QUOTA, TRIP_PLAN_EMAIL_QUOTA } from './trip-plan.rules.js';
@@ -40,7 +40,7 @@ afterAll(async () => {
 const service = (mailOutbox: MailOutbox = outbox) =>
   new TripPlanService({
     dataSource: database.dataSource,
-    catalogue: new CatalogueService(database.dataSource),
+    catalogue: createCatalogue(database.dataSource),
     outbox: mailOutbox,
     addressQuota: new SubmissionQuota(TRIP_PLAN_ADDRESS_QUOTA),
     emailQuota: new SubmissionQuota(TRIP_PLAN_EMAIL_QUOTA),
