@@ -3,12 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FormDone } from '@/components/form/form-done';
+import { SignInNotice } from '@/components/login-required/sign-in-notice';
 import { TextSkeleton } from '@/components/skeleton';
 import { ReviewEditForm, reviewEditMessages } from '@/features/reviews/review-edit-form';
 import { EditReviewPageDocument } from '@/gql/graphql';
 import { site } from '@/lib/site';
 import { paths } from '@/paths';
-import { SignInNotice } from '@/routes/my-bookings/sign-in-notice';
 import { useSessionUser } from '@/session/use-session-user';
 
 /** Spec §8 has no words for these; they say what happened and what to do. */

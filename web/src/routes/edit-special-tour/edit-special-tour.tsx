@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { AdminEditFrame, AdminEditNotice, AdminEditPage, adminEditState } from '@/components/admin-edit/admin-edit-page';
 import { FormDone } from '@/components/form/form-done';
 import { tourEditMessages } from '@/features/catalogue/edit-form-parts';
 import { TourEditForm } from '@/features/catalogue/tour-edit-form';
 import { EditSpecialTourPageDocument, type EditSpecialTourPageQuery, type TourEditForm_TourFragment } from '@/gql/graphql';
 import { paths } from '@/paths';
-import { AdminEditFrame, AdminEditNotice, AdminEditPage, adminEditState } from '@/routes/edit-tour/admin-edit-page';
 
 export const editSpecialTourNotices = {
   notFound: 'No special tour has this ID.',

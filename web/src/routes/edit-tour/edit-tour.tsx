@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { AdminEditFrame, AdminEditNotice, AdminEditPage, adminEditState } from '@/components/admin-edit/admin-edit-page';
 import { FormDone } from '@/components/form/form-done';
 import { tourEditMessages } from '@/features/catalogue/edit-form-parts';
 import { PlaceEditForm } from '@/features/catalogue/place-edit-form';
 import { EditTourPageDocument, type PlaceEditForm_PlaceFragment } from '@/gql/graphql';
 import { paths } from '@/paths';
-import { AdminEditFrame, AdminEditNotice, AdminEditPage, adminEditState } from './admin-edit-page';
 
 export const editPlaceNotices = {
   notFound: 'No place has this ID.',

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { TextSkeleton } from '@/components/skeleton';
 import type { Role } from '@/gql/graphql';
 import { site } from '@/lib/site';
-import { SignInNotice } from '@/routes/my-bookings/sign-in-notice';
+import { SignInNotice } from '@/components/login-required/sign-in-notice';
 import { useSessionUser } from '@/session/use-session-user';
 
 /** Spec §8 has no words for these; they say what happened and what to do. */
