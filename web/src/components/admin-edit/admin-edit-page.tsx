@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { TextSkeleton } from '@/components/skeleton';
 import type { Role } from '@/gql/graphql';
 import { site } from '@/lib/site';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { SignInNotice } from '@/components/login-required/sign-in-notice';
 import { useSessionUser } from '@/session/use-session-user';
 
@@ -102,16 +103,7 @@ export function AdminEditNotice({ status, notFound, loadFailed, back, onRetry }:
     );
   }
   if (status === 'signIn') return <AdminSignInNotice />;
-  if (status === 'loadFailed') {
-    return (
-      <div className="notice">
-        <p role="alert">{loadFailed}</p>
-        <button type="button" className="button button--teal" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (status === 'loadFailed') return <LoadFailedNotice message={loadFailed} onRetry={onRetry} />;
   return (
     <div className="notice">
       <p>{status === 'notAdmin' ? adminEditNotices.notAdmin : notFound}</p>

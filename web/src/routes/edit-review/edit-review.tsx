@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FormDone } from '@/components/form/form-done';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { SignInNotice } from '@/components/login-required/sign-in-notice';
 import { TextSkeleton } from '@/components/skeleton';
 import { ReviewEditForm, reviewEditMessages } from '@/features/reviews/review-edit-form';
@@ -47,14 +48,7 @@ function EditableReview({ id }: { id: string }) {
   if (!review) {
     if (loading) return <EditReviewSkeleton />;
     if (isNotFound(data, error)) return <EditReviewNotice message={editReviewNotices.notFound} />;
-    return (
-      <div className="notice">
-        <p role="alert">{editReviewNotices.loadFailed}</p>
-        <button type="button" className="button button--teal" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailedNotice message={editReviewNotices.loadFailed} onRetry={() => void refetch()} />;
   }
   if (!review.viewerCanEdit) return <EditReviewNotice message={editReviewNotices.notAuthor} />;
   return (
