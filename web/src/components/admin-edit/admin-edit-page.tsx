@@ -7,6 +7,7 @@ import { site } from '@/lib/site';
 import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { SignInNotice } from '@/components/login-required/sign-in-notice';
 import { useSessionUser } from '@/session/use-session-user';
+import '@/components/form/form.css';
 
 /** Spec §8 has no words for these; they say what happened and what to do. */
 export const adminEditNotices = {
@@ -96,7 +97,7 @@ type AdminEditNoticeProps = {
 export function AdminEditNotice({ status, notFound, loadFailed, back, onRetry }: AdminEditNoticeProps) {
   if (status === 'loading') {
     return (
-      <div className="catalogue-edit-card" role="status">
+      <div className="form-card form-card--wide" role="status">
         <span className="visually-hidden">Loading…</span>
         <TextSkeleton lines={8} />
       </div>

@@ -52,7 +52,7 @@ function EditableReview({ id }: { id: string }) {
   }
   if (!review.viewerCanEdit) return <EditReviewNotice message={editReviewNotices.notAuthor} />;
   return (
-    <div className="review-form-card">
+    <div className="form-card form-card--narrow">
       <ReviewEditForm review={review} onSaved={() => setIsSaved(true)} onCancel={() => void navigate(paths.allReviews.to())} />
     </div>
   );
@@ -67,7 +67,7 @@ function isNotFound(data: { node: unknown } | undefined, error: unknown): boolea
 function ReviewSaved() {
   return (
     <FormDone
-      className="review-form-card"
+      className="form-card form-card--narrow"
       message={reviewEditMessages.saved}
       actions={
         <Link to={paths.allReviews.to()} className="button button--teal">
@@ -93,7 +93,7 @@ function EditReviewNotice({ message }: { message: string }) {
 
 function EditReviewSkeleton() {
   return (
-    <div className="review-form-card" role="status">
+    <div className="form-card form-card--narrow" role="status">
       <span className="visually-hidden">Loading the review…</span>
       <TextSkeleton lines={6} />
     </div>

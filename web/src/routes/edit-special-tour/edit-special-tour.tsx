@@ -55,7 +55,7 @@ function TourEditing({ tour }: { tour: TourEditForm_TourFragment }) {
   const [isSaved, setIsSaved] = useState(false);
   if (isSaved) return <TourSaved />;
   return (
-    <div className="catalogue-edit-card">
+    <div className="form-card form-card--wide">
       {/* Replacing the form's history entry: Back from the tours must not lead to the form again. */}
       <TourEditForm tour={tour} onSaved={() => setIsSaved(true)} onCancel={() => void navigate(ALL_TOURS.to, { replace: true })} />
     </div>
@@ -65,7 +65,7 @@ function TourEditing({ tour }: { tour: TourEditForm_TourFragment }) {
 function TourSaved() {
   return (
     <FormDone
-      className="catalogue-edit-card"
+      className="form-card form-card--wide"
       message={tourEditMessages.saved}
       actions={
         <Link to={ALL_TOURS.to} className="button button--teal">

@@ -49,7 +49,7 @@ function PlaceEditing({ place }: { place: PlaceEditForm_PlaceFragment }) {
   const [saved, setSaved] = useState<PlaceEditForm_PlaceFragment>();
   if (saved) return <PlaceSaved place={saved} />;
   return (
-    <div className="catalogue-edit-card">
+    <div className="form-card form-card--wide">
       {/* Replacing the form's history entry: Back from the place page must not lead to the form again. */}
       <PlaceEditForm place={place} onSaved={setSaved} onCancel={() => void navigate(paths.placeDetails.to(place.slug), { replace: true })} />
     </div>
@@ -59,7 +59,7 @@ function PlaceEditing({ place }: { place: PlaceEditForm_PlaceFragment }) {
 function PlaceSaved({ place }: { place: PlaceEditForm_PlaceFragment }) {
   return (
     <FormDone
-      className="catalogue-edit-card"
+      className="form-card form-card--wide"
       message={tourEditMessages.saved}
       actions={
         <>
