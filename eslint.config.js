@@ -32,6 +32,16 @@ const featureZones = subfolders('web/src/features').map((feature) => ({
   message: `features/${feature} belongs to its own feature: a feature never imports another feature (routes/ compose them; shared pieces go to components/ or lib/).`,
 }));
 
+/**
+ * "A route never imports another route", written as the feature zones above: a screen's folder is its own, and what two
+ * screens share belongs to a feature or to components/ (a route importing another would load that screen's chunk too).
+ */
+const routeZones = subfolders('web/src/routes').map((route) => ({
+  target: `web/src/routes/!(${route})/**`,
+  from: `web/src/routes/${route}`,
+  message: `routes/${route} is its own screen: a route never imports another route (what screens share goes to features/ or components/).`,
+}));
+
 const moduleFiles = abs('api/src/modules/**');
 const moduleIndexes = abs('api/src/modules/*/index.ts');
 // Test data builders shared by every feature's tests; the last zone below keeps them out of production code.
@@ -48,6 +58,7 @@ const moduleZones = subfolders('api/src/modules').map((module) => ({
 /** STYLE §10, the dependency direction. Each zone forbids `target` files to import `from` files. */
 const zones = [
   ...featureZones,
+  ...routeZones,
   { target: ['web/src/features', 'web/src/components', 'web/src/lib', 'web/src/session'], from: 'web/src/routes',
     message: 'Only app.tsx imports routes/: features/, components/, lib/ and session/ never do.' },
   { target: ['web/src/components', 'web/src/lib', 'web/src/session'], from: 'web/src/features',

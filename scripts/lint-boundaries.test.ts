@@ -62,6 +62,24 @@ describe('web boundaries', () => {
     await expectOnly("export * from '@/routes/home/home';\n", 'web/src/features/catalogue/lint-probe.tsx', restrictedPaths, /Only app\.tsx imports routes\//);
   });
 
+  it('refuses a route importing another route', async () => {
+    await expectOnly(
+      "export * from '@/routes/my-bookings/my-bookings';\n",
+      'web/src/routes/dashboard/lint-probe.tsx',
+      restrictedPaths,
+      /routes\/my-bookings is its own screen: a route never imports another route/,
+    );
+  });
+
+  it('refuses the same from a route folder that did not exist when the rule was written', async () => {
+    await expectOnly(
+      "export * from '@/routes/my-bookings/my-bookings';\n",
+      'web/src/routes/lint-probe-route/lint-probe.tsx',
+      restrictedPaths,
+      /a route never imports another route/,
+    );
+  });
+
   it('refuses the web importing api source', async () => {
     await expectOnly("export * from '../../../api/src/graphql/limits.js';\n", 'web/src/lib/lint-probe.ts', restrictedPaths, /never imports api\/ source/);
   });
@@ -114,6 +132,8 @@ describe('the allowed paths', () => {
   it.each([
     { name: 'a feature using components/, lib/ and paths.ts', filePath: 'web/src/features/catalogue/lint-probe.tsx',
       code: "export * from '@/components/icons';\nexport * from '@/lib/site';\nexport * from '@/paths';\n" },
+    { name: 'a route using its own files, features/ and components/', filePath: 'web/src/routes/dashboard/lint-probe.tsx',
+      code: "export * from './admin-desk';\nexport * from '@/features/bookings/own-bookings';\nexport * from '@/components/login-required/sign-in-notice';\n" },
     { name: "a module using another module's index.ts and graphql/", filePath: 'api/src/modules/bookings/lint-probe.ts',
       code: "export * from '../catalogue/index.js';\nexport * from '../../graphql/relay/node.js';\n" },
     { name: "a test using another module's fixtures", filePath: 'api/src/modules/bookings/lint-probe.test.ts',

@@ -30,6 +30,7 @@ type Documents = {
     "mutation CancelBooking($input: CancelBookingInput!) {\n  cancelBooking(input: $input) {\n    booking {\n      id\n      ...BookingSummary_booking\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.CancelBookingDocument,
     "query BookingCountries {\n  countries {\n    code\n    name\n  }\n}": typeof types.BookingCountriesDocument,
     "query OverlappingBookings($from: LocalDate!, $to: LocalDate!) {\n  myBookings(\n    first: 5\n    filter: {status: CONFIRMED, overlapping: {from: $from, to: $to}}\n  ) {\n    nodes {\n      id\n      tourTitle\n      arrivalDate\n      departureDate\n    }\n  }\n}": typeof types.OverlappingBookingsDocument,
+    "query OwnBookings($first: Int!, $after: String) {\n  myBookings(first: $first, after: $after) {\n    ...BookingList_connection\n  }\n}": typeof types.OwnBookingsDocument,
     "fragment TopStatesChart_stateBookingCount on StateBookingCount {\n  state\n  count\n}": typeof types.TopStatesChart_StateBookingCountFragmentDoc,
     "fragment TourBookingDetails_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  places {\n    id\n    slug\n    title\n    city\n    price\n    image\n    fallbackImage\n  }\n}": typeof types.TourBookingDetails_TourFragmentDoc,
     "query BookingMailStatus($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Booking {\n      confirmationMailStatus\n    }\n  }\n}": typeof types.BookingMailStatusDocument,
@@ -76,7 +77,6 @@ type Documents = {
     "query EditTourPage($id: ID!) {\n  me {\n    id\n    role\n  }\n  node(id: $id) {\n    id\n    ... on Place {\n      ...PlaceEditForm_place\n    }\n  }\n}": typeof types.EditTourPageDocument,
     "query HomePage($asAdmin: Boolean! = false) {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8, filter: {featured: true}) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.HomePageDocument,
     "query IndiaToursPage($first: Int!, $after: String) {\n  places(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.IndiaToursPageDocument,
-    "query MyBookingsPage($first: Int!, $after: String) {\n  myBookings(first: $first, after: $after) {\n    ...BookingList_connection\n  }\n}": typeof types.MyBookingsPageDocument,
     "query PlaceDetailsPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    ...PlaceSpotlight_place\n    state {\n      id\n      name\n      tour {\n        id\n        ...TourCard_tour\n      }\n      places {\n        id\n        ...PlaceSpotlight_place\n        ...PlaceStrip_place\n      }\n    }\n  }\n}": typeof types.PlaceDetailsPageDocument,
     "query ReviewPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    title\n    slug\n  }\n}": typeof types.ReviewPageDocument,
     "query SearchPage($query: String!) {\n  search(query: $query) {\n    state {\n      id\n      name\n      slug\n    }\n    places {\n      id\n      ...PlaceCard_place\n    }\n  }\n}": typeof types.SearchPageDocument,
@@ -102,6 +102,7 @@ const documents: Documents = {
     "mutation CancelBooking($input: CancelBookingInput!) {\n  cancelBooking(input: $input) {\n    booking {\n      id\n      ...BookingSummary_booking\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.CancelBookingDocument,
     "query BookingCountries {\n  countries {\n    code\n    name\n  }\n}": types.BookingCountriesDocument,
     "query OverlappingBookings($from: LocalDate!, $to: LocalDate!) {\n  myBookings(\n    first: 5\n    filter: {status: CONFIRMED, overlapping: {from: $from, to: $to}}\n  ) {\n    nodes {\n      id\n      tourTitle\n      arrivalDate\n      departureDate\n    }\n  }\n}": types.OverlappingBookingsDocument,
+    "query OwnBookings($first: Int!, $after: String) {\n  myBookings(first: $first, after: $after) {\n    ...BookingList_connection\n  }\n}": types.OwnBookingsDocument,
     "fragment TopStatesChart_stateBookingCount on StateBookingCount {\n  state\n  count\n}": types.TopStatesChart_StateBookingCountFragmentDoc,
     "fragment TourBookingDetails_tour on Tour {\n  id\n  title\n  name\n  image\n  fallbackImage\n  route\n  attractions\n  pricePerPerson\n  places {\n    id\n    slug\n    title\n    city\n    price\n    image\n    fallbackImage\n  }\n}": types.TourBookingDetails_TourFragmentDoc,
     "query BookingMailStatus($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Booking {\n      confirmationMailStatus\n    }\n  }\n}": types.BookingMailStatusDocument,
@@ -148,7 +149,6 @@ const documents: Documents = {
     "query EditTourPage($id: ID!) {\n  me {\n    id\n    role\n  }\n  node(id: $id) {\n    id\n    ... on Place {\n      ...PlaceEditForm_place\n    }\n  }\n}": types.EditTourPageDocument,
     "query HomePage($asAdmin: Boolean! = false) {\n  specialTours(first: 8) {\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  places(first: 8, filter: {featured: true}) {\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  reviews(first: 3) {\n    edges {\n      cursor\n      node {\n        id\n        ...ReviewCard_review\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.HomePageDocument,
     "query IndiaToursPage($first: Int!, $after: String) {\n  places(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.IndiaToursPageDocument,
-    "query MyBookingsPage($first: Int!, $after: String) {\n  myBookings(first: $first, after: $after) {\n    ...BookingList_connection\n  }\n}": types.MyBookingsPageDocument,
     "query PlaceDetailsPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    ...PlaceSpotlight_place\n    state {\n      id\n      name\n      tour {\n        id\n        ...TourCard_tour\n      }\n      places {\n        id\n        ...PlaceSpotlight_place\n        ...PlaceStrip_place\n      }\n    }\n  }\n}": types.PlaceDetailsPageDocument,
     "query ReviewPage($slug: String!) {\n  place(slug: $slug) {\n    id\n    title\n    slug\n  }\n}": types.ReviewPageDocument,
     "query SearchPage($query: String!) {\n  search(query: $query) {\n    state {\n      id\n      name\n      slug\n    }\n    places {\n      id\n      ...PlaceCard_place\n    }\n  }\n}": types.SearchPageDocument,
@@ -236,6 +236,10 @@ export function graphql(source: "query BookingCountries {\n  countries {\n    co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OverlappingBookings($from: LocalDate!, $to: LocalDate!) {\n  myBookings(\n    first: 5\n    filter: {status: CONFIRMED, overlapping: {from: $from, to: $to}}\n  ) {\n    nodes {\n      id\n      tourTitle\n      arrivalDate\n      departureDate\n    }\n  }\n}"): (typeof documents)["query OverlappingBookings($from: LocalDate!, $to: LocalDate!) {\n  myBookings(\n    first: 5\n    filter: {status: CONFIRMED, overlapping: {from: $from, to: $to}}\n  ) {\n    nodes {\n      id\n      tourTitle\n      arrivalDate\n      departureDate\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OwnBookings($first: Int!, $after: String) {\n  myBookings(first: $first, after: $after) {\n    ...BookingList_connection\n  }\n}"): (typeof documents)["query OwnBookings($first: Int!, $after: String) {\n  myBookings(first: $first, after: $after) {\n    ...BookingList_connection\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -420,10 +424,6 @@ export function graphql(source: "query HomePage($asAdmin: Boolean! = false) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query IndiaToursPage($first: Int!, $after: String) {\n  places(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query IndiaToursPage($first: Int!, $after: String) {\n  places(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...PlaceCard_place\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MyBookingsPage($first: Int!, $after: String) {\n  myBookings(first: $first, after: $after) {\n    ...BookingList_connection\n  }\n}"): (typeof documents)["query MyBookingsPage($first: Int!, $after: String) {\n  myBookings(first: $first, after: $after) {\n    ...BookingList_connection\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import { graphql, HttpResponse } from 'msw';
 import {
   CancelBookingDocument,
   DashboardPageDocument,
-  MyBookingsPageDocument,
+  OwnBookingsDocument,
   type BookingErrorCode,
   type BookingSummary_BookingFragment,
   type SessionUser_UserFragment,
@@ -165,7 +165,7 @@ export function bookingsListHandlers({ mine = ashasBookings(), tooLate = [] }: {
     store.all = store.all.map((each) => (each.id === updated.id ? updated : each));
   };
   return [
-    graphql.query(MyBookingsPageDocument, ({ variables }) =>
+    graphql.query(OwnBookingsDocument, ({ variables }) =>
       HttpResponse.json({ data: { myBookings: connectionOf(store.mine, variables, bookingConnection) } }),
     ),
     graphql.query(DashboardPageDocument, ({ variables }) =>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { PagedList, type PagedConnection, type PagedListTexts } from '@/components/load-more/paged-list';
 import { TextSkeleton } from '@/components/skeleton';
 import { DESK_CARD_TITLE_SELECTOR } from './desk-card';
@@ -25,16 +26,7 @@ type DeskListProps<TNode> = {
 /** A desk panel's list of cards, or why it is not there yet: loading, or failed with Try again. */
 export function DeskList<TNode extends { id: string }>({ connection, hasFailed, onRetry, ...list }: DeskListProps<TNode>) {
   if (connection) return <PagedList connection={connection} focusSelector={DESK_CARD_TITLE_SELECTOR} {...list} />;
-  if (hasFailed) {
-    return (
-      <div className="notice">
-        <p role="alert">{list.texts.failed}</p>
-        <button type="button" className="button button--teal" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (hasFailed) return <LoadFailedNotice message={list.texts.failed} onRetry={onRetry} />;
   return (
     <div role="status">
       <span className="visually-hidden">{list.texts.loading}</span>

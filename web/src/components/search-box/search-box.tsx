@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '@/components/icons';
 import { SuggestionListbox } from '@/components/listbox/suggestion-listbox';
+import { useCombobox } from '@/components/listbox/use-combobox';
 import { useClickOutside } from '@/lib/use-click-outside';
 import { paths } from '@/paths';
 import { useSearchPageQuery } from './use-search-page-query';
@@ -21,18 +22,18 @@ export function SearchBox() {
   const [text, setText] = useState(searchPageQuery ?? '');
   const [shownQuery, setShownQuery] = useState(searchPageQuery);
   const { suggestions, lookUp, clear } = useSuggestions();
-  const [isOpen, setIsOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
-  const baseId = useId();
-  const inputId = `${baseId}-input`;
-  const listboxId = `${baseId}-listbox`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
-  const isExpanded = isOpen && suggestions.length > 0;
+  const combobox = useCombobox({
+    items: suggestions,
+    onPick: pick,
+    // With the list closed, Escape empties the box, as in the browser's own search inputs.
+    onEscapeWhenClosed: () => {
+      if (text) handleTextChange('');
+    },
+  });
 
   function clearSuggestions() {
     clear();
-    setIsOpen(false);
-    setActiveIndex(-1);
+    combobox.close();
   }
 
   useClickOutside([rootRef], clearSuggestions);
@@ -44,22 +45,16 @@ export function SearchBox() {
     if (searchPageQuery !== null) setText(searchPageQuery);
   }
 
-  // Keep the active option in view when the arrow keys move past the list's edge.
-  useEffect(() => {
-    if (activeIndex < 0) return;
-    document.getElementById(`${baseId}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeIndex, baseId]);
-
   function handleTextChange(value: string) {
     setText(value);
-    setActiveIndex(-1);
+    combobox.clearActive();
     const trimmed = value.trim();
     if (!trimmed) {
       clearSuggestions();
       return;
     }
     void lookUp(trimmed).then((shown) => {
-      if (shown) setIsOpen(shown.length > 0);
+      if (shown) combobox.setIsOpen(shown.length > 0);
     });
   }
 
@@ -73,42 +68,6 @@ export function SearchBox() {
     goToSearch(suggestion.label);
   }
 
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = suggestions.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (count === 0) return;
-        event.preventDefault();
-        setIsOpen(true);
-        setActiveIndex((index) => (isExpanded ? (index + 1) % count : 0));
-        break;
-      case 'ArrowUp':
-        if (count === 0) return;
-        event.preventDefault();
-        setIsOpen(true);
-        setActiveIndex((index) => (isExpanded && index > 0 ? index - 1 : count - 1));
-        break;
-      case 'Enter': {
-        const active = isExpanded ? suggestions[activeIndex] : undefined;
-        if (active) {
-          event.preventDefault();
-          pick(active);
-        }
-        // Otherwise the form submits the typed text.
-        break;
-      }
-      case 'Escape':
-        if (isExpanded) {
-          event.preventDefault();
-          setIsOpen(false);
-          setActiveIndex(-1);
-        } else if (text) {
-          handleTextChange('');
-        }
-        break;
-    }
-  }
-
   return (
     <form
       ref={rootRef}
@@ -120,41 +79,29 @@ export function SearchBox() {
         if (query) goToSearch(query);
       }}
     >
-      <label htmlFor={inputId} className="visually-hidden">
+      <label htmlFor={combobox.inputProps.id} className="visually-hidden">
         Search states and places
       </label>
+      {/* Enter with no active option sends the form: a search for the typed text. */}
       <input
-        id={inputId}
+        {...combobox.inputProps}
         className="search-box__input"
         type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={isExpanded}
-        aria-controls={listboxId}
-        aria-activedescendant={isExpanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        autoComplete="off"
         enterKeyHint="search"
         placeholder="Search a state, city or place…"
         value={text}
         onChange={(event) => handleTextChange(event.target.value)}
-        onKeyDown={handleKeyDown}
-        onFocus={() => setIsOpen(suggestions.length > 0)}
+        onFocus={() => combobox.setIsOpen(suggestions.length > 0)}
       />
       <button type="submit" className="search-box__submit" aria-label="Search">
         <SearchIcon size={18} />
       </button>
       <SuggestionListbox
-        id={listboxId}
+        {...combobox.listboxProps}
         label="Suggestions"
         className="search-box__listbox"
         optionClassName="search-box__option"
-        items={suggestions}
         keyOf={(suggestion) => `${suggestion.type}:${suggestion.slug}:${suggestion.label}`}
-        optionId={optionId}
-        activeIndex={activeIndex}
-        isExpanded={isExpanded}
-        onActivate={setActiveIndex}
-        onPick={pick}
       >
         {(suggestion) => (
           <>

@@ -75,7 +75,7 @@ export function BookingForm({ tour, account, email, onBooked }: BookingFormProps
           error={errors.phone?.message}
           {...register('phone', { validate: rule('phone') })}
         />
-        <div className="booking-form__pair">
+        <div className="form__pair">
           <TextField
             label="Adults"
             type="number"

@@ -1,3 +1,4 @@
+import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { PagedList } from '@/components/load-more/paged-list';
 import { TextSkeleton } from '@/components/skeleton';
 import type { BookingList_ConnectionFragment } from '@/gql/graphql';
@@ -38,14 +39,7 @@ export function BookingList({ connection, label, onLoadMore, showBooker, canCanc
 
 /** What a page shows instead of the list when it could not load: the spec's words and a retry. */
 export function BookingListError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="notice">
-      <p role="alert">{bookingListMessages.failed}</p>
-      <button type="button" className="button button--teal" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
+  return <LoadFailedNotice message={bookingListMessages.failed} onRetry={onRetry} />;
 }
 
 export function BookingListSkeleton({ label }: { label: string }) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { TextField, type TextFieldProps } from '@/components/form/text-field';
 import { BookingCountriesDocument } from '@/gql/graphql';
 
@@ -30,14 +31,7 @@ export function CountriesField(props: Omit<TextFieldProps, 'label' | 'list'>) {
       <datalist id={listId}>
         {data?.countries.map((country) => <option key={country.code} value={country.name} />)}
       </datalist>
-      {error && !data && (
-        <p className="countries-field__failure" role="alert">
-          {COUNTRIES_LOAD_FAILED}{' '}
-          <button type="button" className="countries-field__retry" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
-      )}
+      {error && !data && <LoadFailedNotice look="inline" message={COUNTRIES_LOAD_FAILED} onRetry={() => void refetch()} />}
     </div>
   );
 }

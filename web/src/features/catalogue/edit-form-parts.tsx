@@ -15,7 +15,7 @@ export function tourEditRefusal(errors: ReadonlyArray<PayloadError>): PayloadErr
 
 export function EditFormActions({ isBusy, onCancel }: { isBusy: boolean; onCancel: () => void }) {
   return (
-    <div className="catalogue-edit__actions">
+    <div className="form__actions">
       <SubmitButton isBusy={isBusy} busyLabel="Saving…">
         Save changes
       </SubmitButton>

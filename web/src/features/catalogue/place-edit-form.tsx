@@ -73,7 +73,7 @@ export function PlaceEditForm({ place, onSaved, onCancel }: PlaceEditFormProps) 
         error={errors.description?.message}
         {...register('description', { validate: rule('description') })}
       />
-      <div className="catalogue-edit__pair">
+      <div className="form__pair">
         <TextField label="City" required error={errors.city?.message} {...register('city', { validate: rule('city') })} />
         <TextField
           label="Price per person (₹)"

@@ -43,7 +43,7 @@ export function ContactForm({ sender, onSent, focusFirstField = false }: Contact
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={isBusy} aria-label="Your message">
       <FormError message={formError} />
       <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...form.register('name', { validate: rule('name') })} />
-      <div className="contact-form__pair">
+      <div className="form__pair">
         <EmailField
           hint="We reply here and send your ticket number."
           error={errors.email?.message}

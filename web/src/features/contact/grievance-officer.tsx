@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { TextSkeleton } from '@/components/skeleton';
 import type { GrievanceOfficer_OfficerFragment } from '@/gql/graphql';
 import { contactLinks } from '@/paths';
@@ -33,12 +34,7 @@ export function GrievanceOfficer({ officer, hasFailed, onRetry }: GrievanceOffic
       {officer ? (
         <OfficerDetails officer={officer} />
       ) : hasFailed ? (
-        <div className="grievance-officer__failed">
-          <p role="alert">{grievanceOfficerMessages.failed}</p>
-          <button type="button" className="button button--ghost" onClick={onRetry}>
-            Try again
-          </button>
-        </div>
+        <LoadFailedNotice look="plain" message={grievanceOfficerMessages.failed} onRetry={onRetry} />
       ) : (
         <div role="status">
           <span className="visually-hidden">Loading the grievance officer&apos;s details…</span>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { Pager } from '@/components/pager';
 import { CardGridSkeleton } from '@/components/skeleton';
 import type { ReviewList_PageFragment } from '@/gql/graphql';
@@ -75,12 +76,7 @@ export function PagedReviews({ reviewPage, hasFailed, onRetry, view, label, writ
       {reviewPage ? (
         <PageContent reviewPage={reviewPage} view={view} label={label} writeReviewTo={writeReviewTo} onReviewDeleted={afterReviewDeleted} />
       ) : hasFailed ? (
-        <div className="notice">
-          <p role="alert">{REVIEWS_LOAD_FAILED}</p>
-          <button type="button" className="button button--teal" onClick={onRetry}>
-            Try again
-          </button>
-        </div>
+        <LoadFailedNotice message={REVIEWS_LOAD_FAILED} onRetry={onRetry} />
       ) : (
         <CardGridSkeleton label="Loading reviews…" count={3} />
       )}

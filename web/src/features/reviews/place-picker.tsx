@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { SuggestionListbox } from '@/components/listbox/suggestion-listbox';
+import { useCombobox } from '@/components/listbox/use-combobox';
 import { useSuggestions, type Suggestion } from '@/components/search-box/use-suggestions';
 import './place-picker.css';
 
@@ -32,76 +33,32 @@ function placeOptions(suggestions: readonly Suggestion[]): PlaceOption[] {
  */
 export function PlacePicker({ label, text, onTextChange, onPick, onBlur, error, ref }: PlacePickerProps) {
   const { suggestions, lookUp, clear } = useSuggestions();
-  const options = placeOptions(suggestions);
-  const [isOpen, setIsOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const [unmatchedText, setUnmatchedText] = useState<string>();
-  const baseId = useId();
-  const listboxId = `${baseId}-listbox`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
-  const isExpanded = isOpen && options.length > 0;
-
-  // Keep the active option in view when the arrow keys move past the list's edge.
-  useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(`${baseId}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeIndex, baseId]);
-
-  function close() {
-    setIsOpen(false);
-    setActiveIndex(-1);
-  }
+  const combobox = useCombobox({
+    items: placeOptions(suggestions),
+    onPick: ({ place }) => {
+      // Clearing also drops any answer still on its way, so the list does not come back.
+      clear();
+      onPick(place);
+    },
+    // Nothing to move to: the arrows ask again for what is typed (the last lookup may have failed).
+    onArrowWithoutItems: () => showOptionsFor(text),
+  });
 
   function showOptionsFor(typed: string) {
     const trimmed = typed.trim();
     setUnmatchedText(undefined);
     if (!trimmed) {
       clear();
-      close();
+      combobox.close();
       return;
     }
     void lookUp(trimmed).then((shown) => {
       if (!shown) return;
       const hasPlaces = placeOptions(shown).length > 0;
-      setIsOpen(hasPlaces);
+      combobox.setIsOpen(hasPlaces);
       setUnmatchedText(hasPlaces ? undefined : trimmed);
     });
-  }
-
-  function pick({ place }: PlaceOption) {
-    // Clearing also drops any answer still on its way, so the list does not come back.
-    clear();
-    close();
-    onPick(place);
-  }
-
-  function move(step: 1 | -1, event: KeyboardEvent<HTMLInputElement>) {
-    event.preventDefault();
-    if (options.length === 0) {
-      showOptionsFor(text);
-      return;
-    }
-    const count = options.length;
-    const first = step === 1 ? 0 : count - 1;
-    setIsOpen(true);
-    setActiveIndex((index) => (isExpanded && index >= 0 ? (index + step + count) % count : first));
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown') move(1, event);
-    else if (event.key === 'ArrowUp') move(-1, event);
-    else if (event.key === 'Enter' && isExpanded && options[activeIndex]) {
-      // Enter picks; it must not also send the form.
-      event.preventDefault();
-      pick(options[activeIndex]);
-    } else if (event.key === 'Escape' && isExpanded) {
-      event.preventDefault();
-      close();
-    }
-  }
-
-  function handleBlur() {
-    close();
-    onBlur?.();
   }
 
   const hint: ReactNode = unmatchedText
@@ -110,41 +67,31 @@ export function PlacePicker({ label, text, onTextChange, onPick, onBlur, error, 
 
   return (
     <TextField
+      {...combobox.inputProps}
       ref={ref}
-      id={`${baseId}-input`}
       label={label}
       error={error}
       hint={hint}
       type="text"
-      role="combobox"
-      aria-autocomplete="list"
-      aria-expanded={isExpanded}
-      aria-controls={listboxId}
-      aria-activedescendant={isExpanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-      autoComplete="off"
       spellCheck={false}
       required
       value={text}
       onChange={(event) => {
         onTextChange(event.target.value);
-        setActiveIndex(-1);
+        combobox.clearActive();
         showOptionsFor(event.target.value);
       }}
-      onKeyDown={handleKeyDown}
-      onBlur={handleBlur}
+      onBlur={() => {
+        combobox.close();
+        onBlur?.();
+      }}
       action={
         <SuggestionListbox
-          id={listboxId}
+          {...combobox.listboxProps}
           label={`${label} suggestions`}
           className="place-picker__listbox"
           optionClassName="place-picker__option"
-          items={options}
           keyOf={(option) => option.place.id}
-          optionId={optionId}
-          activeIndex={activeIndex}
-          isExpanded={isExpanded}
-          onActivate={setActiveIndex}
-          onPick={pick}
         >
           {(option) => (
             <>

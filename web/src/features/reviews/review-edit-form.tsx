@@ -93,7 +93,7 @@ export function ReviewEditForm({ review, onSaved, onCancel }: ReviewEditFormProp
         error={errors.comment?.message}
         {...form.register('comment', { validate: rule('comment') })}
       />
-      <div className="review-form__actions">
+      <div className="form__actions">
         <SubmitButton isBusy={isBusy} busyLabel="Saving…">
           Save
         </SubmitButton>

@@ -64,11 +64,11 @@ export function ReviewForm({ place, onPosted }: ReviewFormProps) {
   return (
     <form className="form review-form" noValidate onSubmit={onSubmit} aria-busy={isBusy} aria-label="Your review">
       <FormError message={formError} />
-      <div className="review-form__pair">
+      <div className="form__pair">
         <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...firstNameField} />
         <TextField label="Last name (optional)" autoComplete="family-name" error={errors.lastName?.message} {...lastNameField} />
       </div>
-      <div className="review-form__pair">
+      <div className="form__pair">
         {emailField ? (
           <TextField
             label="Email (optional)"

@@ -51,7 +51,7 @@ export function TripPlanForm({ states, defaultEmail, onSaved, focusFirstField = 
 
   return (
     <div className="trip-planner">
-      <form className="form trip-form" noValidate onSubmit={onSubmit} aria-busy={isBusy} aria-label="Your trip">
+      <form className="form form-card trip-form" noValidate onSubmit={onSubmit} aria-busy={isBusy} aria-label="Your trip">
         <FormError message={formError} />
         <p role="status" className="visually-hidden">
           {choices.announcement}
@@ -83,7 +83,7 @@ export function TripPlanForm({ states, defaultEmail, onSaved, focusFirstField = 
           note={choices.removedPlacesNote}
         />
         <CoTravellersField list={choices.coTravellers} />
-        <div className="trip-form__pair">
+        <div className="form__pair">
           <TextField
             label="Arrival date"
             type="date"

@@ -12,7 +12,7 @@ import './trip-planner.css';
 export function TripPlanSaved({ plan, onPlanAnother }: { plan: TripPlanSaved_TripPlanFragment; onPlanAnother: () => void }) {
   return (
     <FormDone
-      className="trip-plan-saved"
+      className="form-card form-card--narrow"
       message={tripPlanMessages.saved}
       messageDetail={
         <>

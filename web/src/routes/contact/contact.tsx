@@ -31,7 +31,7 @@ export function ContactRoute() {
         </p>
       </header>
       <div className="contact-page">
-        <div className="contact-page__main">
+        <div className="form-card">
           {sent ? (
             <ContactSent ticket={sent.ticket} email={sent.email} onSendAnother={() => setSent(undefined)} />
           ) : (

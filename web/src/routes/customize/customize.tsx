@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { TextSkeleton } from '@/components/skeleton';
 import { STATES_LOAD_ERROR } from '@/features/catalogue/sample-places';
 import { TripPlanForm } from '@/features/trips/trip-plan-form';
@@ -41,12 +42,7 @@ export function CustomizeRoute() {
           focusFirstField={lastEmail !== undefined}
         />
       ) : error ? (
-        <div className="notice">
-          <p role="alert">{STATES_LOAD_ERROR}</p>
-          <button type="button" className="button button--teal" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailedNotice message={STATES_LOAD_ERROR} onRetry={() => void refetch()} />
       ) : (
         <div role="status">
           <span className="visually-hidden">Loading the trip planner…</span>

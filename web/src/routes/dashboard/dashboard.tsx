@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { SignInNotice } from '@/components/login-required/sign-in-notice';
 import { BookingListError, BookingListSkeleton } from '@/features/bookings/booking-list';
+import { OWN_BOOKINGS_SIGN_IN_REASON, OwnBookings } from '@/features/bookings/own-bookings';
 import { SessionUserDocument } from '@/gql/graphql';
 import { site } from '@/lib/site';
-import { SIGN_IN_REASON } from '@/routes/my-bookings/my-bookings';
-import { OwnBookings } from '@/routes/my-bookings/own-bookings';
-import { SignInNotice } from '@/routes/my-bookings/sign-in-notice';
 import { useSessionUser } from '@/session/use-session-user';
 import { AdminDesk } from './admin-desk';
 
@@ -19,7 +18,7 @@ export function DashboardRoute() {
       ) : (
         <>
           <OwnBookingsHeader />
-          <SignInNotice reason={SIGN_IN_REASON} />
+          <SignInNotice reason={OWN_BOOKINGS_SIGN_IN_REASON} />
         </>
       )}
     </div>

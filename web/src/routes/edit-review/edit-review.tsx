@@ -3,12 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FormDone } from '@/components/form/form-done';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
+import { SignInNotice } from '@/components/login-required/sign-in-notice';
 import { TextSkeleton } from '@/components/skeleton';
 import { ReviewEditForm, reviewEditMessages } from '@/features/reviews/review-edit-form';
 import { EditReviewPageDocument } from '@/gql/graphql';
 import { site } from '@/lib/site';
 import { paths } from '@/paths';
-import { SignInNotice } from '@/routes/my-bookings/sign-in-notice';
 import { useSessionUser } from '@/session/use-session-user';
 
 /** Spec §8 has no words for these; they say what happened and what to do. */
@@ -47,18 +48,11 @@ function EditableReview({ id }: { id: string }) {
   if (!review) {
     if (loading) return <EditReviewSkeleton />;
     if (isNotFound(data, error)) return <EditReviewNotice message={editReviewNotices.notFound} />;
-    return (
-      <div className="notice">
-        <p role="alert">{editReviewNotices.loadFailed}</p>
-        <button type="button" className="button button--teal" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailedNotice message={editReviewNotices.loadFailed} onRetry={() => void refetch()} />;
   }
   if (!review.viewerCanEdit) return <EditReviewNotice message={editReviewNotices.notAuthor} />;
   return (
-    <div className="review-form-card">
+    <div className="form-card form-card--narrow">
       <ReviewEditForm review={review} onSaved={() => setIsSaved(true)} onCancel={() => void navigate(paths.allReviews.to())} />
     </div>
   );
@@ -73,7 +67,7 @@ function isNotFound(data: { node: unknown } | undefined, error: unknown): boolea
 function ReviewSaved() {
   return (
     <FormDone
-      className="review-form-card"
+      className="form-card form-card--narrow"
       message={reviewEditMessages.saved}
       actions={
         <Link to={paths.allReviews.to()} className="button button--teal">
@@ -99,7 +93,7 @@ function EditReviewNotice({ message }: { message: string }) {
 
 function EditReviewSkeleton() {
   return (
-    <div className="review-form-card" role="status">
+    <div className="form-card form-card--narrow" role="status">
       <span className="visually-hidden">Loading the review…</span>
       <TextSkeleton lines={6} />
     </div>

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { AdminEditFrame, AdminEditNotice, AdminEditPage, adminEditState } from '@/components/admin-edit/admin-edit-page';
 import { FormDone } from '@/components/form/form-done';
 import { tourEditMessages } from '@/features/catalogue/edit-form-parts';
 import { TourEditForm } from '@/features/catalogue/tour-edit-form';
 import { EditSpecialTourPageDocument, type EditSpecialTourPageQuery, type TourEditForm_TourFragment } from '@/gql/graphql';
 import { paths } from '@/paths';
-import { AdminEditFrame, AdminEditNotice, AdminEditPage, adminEditState } from '@/routes/edit-tour/admin-edit-page';
 
 export const editSpecialTourNotices = {
   notFound: 'No special tour has this ID.',
@@ -55,7 +55,7 @@ function TourEditing({ tour }: { tour: TourEditForm_TourFragment }) {
   const [isSaved, setIsSaved] = useState(false);
   if (isSaved) return <TourSaved />;
   return (
-    <div className="catalogue-edit-card">
+    <div className="form-card form-card--wide">
       {/* Replacing the form's history entry: Back from the tours must not lead to the form again. */}
       <TourEditForm tour={tour} onSaved={() => setIsSaved(true)} onCancel={() => void navigate(ALL_TOURS.to, { replace: true })} />
     </div>
@@ -65,7 +65,7 @@ function TourEditing({ tour }: { tour: TourEditForm_TourFragment }) {
 function TourSaved() {
   return (
     <FormDone
-      className="catalogue-edit-card"
+      className="form-card form-card--wide"
       message={tourEditMessages.saved}
       actions={
         <Link to={ALL_TOURS.to} className="button button--teal">

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { AdminEditFrame, AdminEditNotice, AdminEditPage, adminEditState } from '@/components/admin-edit/admin-edit-page';
 import { FormDone } from '@/components/form/form-done';
 import { tourEditMessages } from '@/features/catalogue/edit-form-parts';
 import { PlaceEditForm } from '@/features/catalogue/place-edit-form';
 import { EditTourPageDocument, type PlaceEditForm_PlaceFragment } from '@/gql/graphql';
 import { paths } from '@/paths';
-import { AdminEditFrame, AdminEditNotice, AdminEditPage, adminEditState } from './admin-edit-page';
 
 export const editPlaceNotices = {
   notFound: 'No place has this ID.',
@@ -49,7 +49,7 @@ function PlaceEditing({ place }: { place: PlaceEditForm_PlaceFragment }) {
   const [saved, setSaved] = useState<PlaceEditForm_PlaceFragment>();
   if (saved) return <PlaceSaved place={saved} />;
   return (
-    <div className="catalogue-edit-card">
+    <div className="form-card form-card--wide">
       {/* Replacing the form's history entry: Back from the place page must not lead to the form again. */}
       <PlaceEditForm place={place} onSaved={setSaved} onCancel={() => void navigate(paths.placeDetails.to(place.slug), { replace: true })} />
     </div>
@@ -59,7 +59,7 @@ function PlaceEditing({ place }: { place: PlaceEditForm_PlaceFragment }) {
 function PlaceSaved({ place }: { place: PlaceEditForm_PlaceFragment }) {
   return (
     <FormDone
-      className="catalogue-edit-card"
+      className="form-card form-card--wide"
       message={tourEditMessages.saved}
       actions={
         <>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CancelBookingDocument, MyBookingsPageDocument } from '@/gql/graphql';
+import { CancelBookingDocument, OwnBookingsDocument } from '@/gql/graphql';
 import { ASHA } from '@/testing/fixtures/accounts';
 import { bookingFixture, bookingsListHandlers, TOO_LATE_MESSAGE } from '@/testing/bookings-list-handlers';
 import { renderRoute } from '@/testing/render';
@@ -26,7 +26,7 @@ async function openMyBookings(options: Parameters<typeof bookingsListHandlers>[0
   signInAs();
   server.use(...bookingsListHandlers(options));
   // Answers nothing, so the request falls through to the list above: this only counts.
-  server.use(graphql.query(MyBookingsPageDocument, ({ variables }) => void pageRequests.push(variables)));
+  server.use(graphql.query(OwnBookingsDocument, ({ variables }) => void pageRequests.push(variables)));
   const view = renderRoute('/my-bookings');
   await screen.findByRole('list', { name: 'Your bookings' });
   return { ...view, pageRequests };
@@ -153,7 +153,7 @@ describe('my bookings route', () => {
 
   it("shows 'Something went wrong.' when the list cannot load, and tries again on request", async () => {
     signInAs();
-    server.use(graphql.query(MyBookingsPageDocument, () => HttpResponse.error(), { once: true }), ...bookingsListHandlers());
+    server.use(graphql.query(OwnBookingsDocument, () => HttpResponse.error(), { once: true }), ...bookingsListHandlers());
     const { user } = renderRoute('/my-bookings');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');

@@ -1,9 +1,7 @@
+import { SignInNotice } from '@/components/login-required/sign-in-notice';
+import { OWN_BOOKINGS_SIGN_IN_REASON, OwnBookings } from '@/features/bookings/own-bookings';
 import { site } from '@/lib/site';
 import { useSessionUser } from '@/session/use-session-user';
-import { OwnBookings } from './own-bookings';
-import { SignInNotice } from './sign-in-notice';
-
-export const SIGN_IN_REASON = 'Please log in to see your bookings.';
 
 /** /my-bookings (spec §2): the user's bookings with Cancel; a visitor is asked to log in. */
 export function MyBookingsRoute() {
@@ -19,7 +17,7 @@ export function MyBookingsRoute() {
           before you decide.
         </p>
       </header>
-      {user ? <OwnBookings /> : <SignInNotice reason={SIGN_IN_REASON} />}
+      {user ? <OwnBookings /> : <SignInNotice reason={OWN_BOOKINGS_SIGN_IN_REASON} />}
     </div>
   );
 }

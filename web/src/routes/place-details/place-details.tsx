@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { TextSkeleton } from '@/components/skeleton';
 import { EditCatalogueLink } from '@/features/catalogue/edit-catalogue-link';
 import { PlaceSpotlight, type SpotlightPlace } from '@/features/catalogue/place-spotlight';
@@ -46,7 +47,7 @@ export function PlaceDetailsRoute() {
     if (error && !loading) {
       return (
         <div className="page">
-          <PlaceLoadFailed onRetry={retry} />
+          <LoadFailedNotice message={PLACE_LOAD_FAILED} onRetry={retry} />
         </div>
       );
     }
@@ -69,7 +70,7 @@ export function PlaceDetailsRoute() {
         place={place}
         stateName={state?.name}
         headingRef={headingRef}
-        notice={hasLoadFailed ? <PlaceLoadFailed onRetry={retry} /> : undefined}
+        notice={hasLoadFailed ? <LoadFailedNotice message={PLACE_LOAD_FAILED} onRetry={retry} /> : undefined}
         actions={
           canEdit &&
           catalogPlace && <EditCatalogueLink to={paths.editTour.to(catalogPlace.id)} itemTitle={catalogPlace.title} />
@@ -117,17 +118,6 @@ function PlaceNotFound() {
           Browse all destinations
         </Link>
       </div>
-    </div>
-  );
-}
-
-function PlaceLoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="notice">
-      <p role="alert">{PLACE_LOAD_FAILED}</p>
-      <button type="button" className="button button--teal" onClick={onRetry}>
-        Try again
-      </button>
     </div>
   );
 }

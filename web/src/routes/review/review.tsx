@@ -31,7 +31,7 @@ export function ReviewRoute() {
           place&apos;s page.
         </p>
       </header>
-      <div className="review-form-card">
+      <div className="form-card form-card--narrow">
         {posted ? (
           <ReviewPosted place={posted.place} onWriteAnother={() => setPosted(undefined)} />
         ) : loading ? (

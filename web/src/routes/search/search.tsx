@@ -1,4 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { useSearchPageQuery } from '@/components/search-box/use-search-page-query';
 import { CardGridSkeleton } from '@/components/skeleton';
 import { PlaceCard } from '@/features/catalogue/place-card';
@@ -37,12 +38,7 @@ export function SearchRoute() {
       </header>
       {isLoading && <CardGridSkeleton label="Searching…" count={4} />}
       {query && error && !results && (
-        <div className="notice">
-          <p role="alert">The search failed. Please check your connection and try again.</p>
-          <button type="button" className="button button--teal" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailedNotice message="The search failed. Please check your connection and try again." onRetry={() => void refetch()} />
       )}
       {!query && (
         <div className="notice">

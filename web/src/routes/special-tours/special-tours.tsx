@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { CardGridSkeleton } from '@/components/skeleton';
 import { TourCard } from '@/features/catalogue/tour-card';
 import { useCanEditCatalogue } from '@/features/catalogue/use-can-edit-catalogue';
@@ -31,12 +32,10 @@ export function SpecialToursRoute() {
         </p>
       </header>
       {error && !data && (
-        <div className="notice">
-          <p role="alert">We could not load the tours right now. Please check your connection and try again.</p>
-          <button type="button" className="button button--teal" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailedNotice
+          message="We could not load the tours right now. Please check your connection and try again."
+          onRetry={() => void refetch()}
+        />
       )}
       {!data && !error && <CardGridSkeleton label="Loading special tours…" count={6} />}
       {data && tours.length === 0 && <p className="notice">New tours are being prepared. Check back soon!</p>}

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { TextSkeleton } from '@/components/skeleton';
 import { TourBookingDetails } from '@/features/bookings/tour-booking-details';
 import { TourBookingPanel } from '@/features/bookings/tour-booking-panel';
@@ -35,7 +36,7 @@ export function TourRoute() {
   if (!shownTour) {
     return hasFailed ? (
       <div className="page">
-        <TourLoadFailed onRetry={retry} />
+        <LoadFailedNotice message={TOUR_LOAD_FAILED} onRetry={retry} />
       </div>
     ) : (
       <TourPageSkeleton />
@@ -50,7 +51,7 @@ export function TourRoute() {
         {!user && <TourBookingVisitor tourTitle={shownTour.title} pricePerPerson={shownTour.pricePerPerson} />}
         {/* Keyed by tour: moving to another tour starts a new form (and idempotency key), never the last tour's. */}
         {user && tour && <TourBookingPanel key={tour.id} tour={tour} account={data?.me ?? null} email={data?.me?.email ?? user.email} />}
-        {user && !tour && (hasFailed ? <TourLoadFailed onRetry={retry} /> : <TextSkeleton lines={8} />)}
+        {user && !tour && (hasFailed ? <LoadFailedNotice message={TOUR_LOAD_FAILED} onRetry={retry} /> : <TextSkeleton lines={8} />)}
       </section>
     </div>
   );
@@ -66,17 +67,6 @@ function TourNotFound() {
           See all tours
         </Link>
       </div>
-    </div>
-  );
-}
-
-function TourLoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="notice">
-      <p role="alert">{TOUR_LOAD_FAILED}</p>
-      <button type="button" className="button button--teal" onClick={onRetry}>
-        Try again
-      </button>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { LoginRequiredDialog } from '@/components/login-required/login-required-dialog';
+import { LoginRequiredDialog } from './login-required-dialog';
 import { paths } from '@/paths';
 
 /**
- * Bookings are a signed-in traveller's (spec §4, §6): a visitor who opens this page, by a link or a
- * reload, gets the login-required dialog and comes back here after logging in. Closing the dialog
- * leaves the same offer on the page, and no list. `offersSignUp`: as LoginRequiredDialog's.
+ * What a page for signed-in people (bookings, editing a review, the admin's edits; spec §4, §6) shows
+ * a visitor who opens it by a link or a reload: the login-required dialog, and back here after logging
+ * in. Closing the dialog leaves the same offer on the page, and nothing else. `offersSignUp`: as
+ * LoginRequiredDialog's.
  */
 export function SignInNotice({ reason, offersSignUp = true }: { reason: string; offersSignUp?: boolean }) {
   const { pathname, search } = useLocation();

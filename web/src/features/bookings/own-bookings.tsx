@@ -1,6 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { BOOKINGS_PAGE_SIZE, BookingList, BookingListError, BookingListSkeleton } from '@/features/bookings/booking-list';
-import { MyBookingsPageDocument } from '@/gql/graphql';
+import { OwnBookingsDocument } from '@/gql/graphql';
+import { BOOKINGS_PAGE_SIZE, BookingList, BookingListError, BookingListSkeleton } from './booking-list';
+
+/** What /my-bookings and a user's /dashboard say to a visitor. */
+export const OWN_BOOKINGS_SIGN_IN_REASON = 'Please log in to see your bookings.';
 
 /**
  * The signed-in user's bookings, newest first (spec §2): /my-bookings and a user's /dashboard.
@@ -8,7 +11,7 @@ import { MyBookingsPageDocument } from '@/gql/graphql';
  * must be there.
  */
 export function OwnBookings() {
-  const { data, error, refetch, fetchMore } = useQuery(MyBookingsPageDocument, {
+  const { data, error, refetch, fetchMore } = useQuery(OwnBookingsDocument, {
     variables: { first: BOOKINGS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });

@@ -4,8 +4,10 @@ import { Link } from 'react-router-dom';
 import { TextSkeleton } from '@/components/skeleton';
 import type { Role } from '@/gql/graphql';
 import { site } from '@/lib/site';
-import { SignInNotice } from '@/routes/my-bookings/sign-in-notice';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
+import { SignInNotice } from '@/components/login-required/sign-in-notice';
 import { useSessionUser } from '@/session/use-session-user';
+import '@/components/form/form.css';
 
 /** Spec §8 has no words for these; they say what happened and what to do. */
 export const adminEditNotices = {
@@ -95,23 +97,14 @@ type AdminEditNoticeProps = {
 export function AdminEditNotice({ status, notFound, loadFailed, back, onRetry }: AdminEditNoticeProps) {
   if (status === 'loading') {
     return (
-      <div className="catalogue-edit-card" role="status">
+      <div className="form-card form-card--wide" role="status">
         <span className="visually-hidden">Loading…</span>
         <TextSkeleton lines={8} />
       </div>
     );
   }
   if (status === 'signIn') return <AdminSignInNotice />;
-  if (status === 'loadFailed') {
-    return (
-      <div className="notice">
-        <p role="alert">{loadFailed}</p>
-        <button type="button" className="button button--teal" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (status === 'loadFailed') return <LoadFailedNotice message={loadFailed} onRetry={onRetry} />;
   return (
     <div className="notice">
       <p>{status === 'notAdmin' ? adminEditNotices.notAdmin : notFound}</p>
