@@ -20,7 +20,7 @@ const STATE_KEYSET: Omit<KeysetOptions<State>, 'first' | 'after'> = {
 const STATES_WITH_CARDS_FROM = `FROM states state ${JOINED_TOUR_CARD.join}`;
 const cursorValuesOfStateWithCard = ({ state }: StateWithCard) => STATE_KEYSET.cursorValues(state);
 
-/** The states with their tour cards, and the special tours across states (spec §2, §3). */
+/** The states with their tour cards (each state's special tour), and the curated tours across states (spec §2, §3). */
 export class StateService {
   private readonly states: Repository<State>;
   private readonly stateReader: RawEntityReader<State>;

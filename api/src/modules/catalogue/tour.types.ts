@@ -17,7 +17,7 @@ export const CURATED_TOUR_ID_TYPE = 'CuratedTour';
 @ObjectType({
   implements: Node,
   description:
-    "A bookable tour: the special tour of a state (every place of the state in one trip; title, image, route and attractions derived from the places unless an admin edited them with `updateTour`), or a tour across states such as the Golden Triangle (Delhi, Agra, Jaipur).",
+    "A bookable tour: the special tour of a state (every place of the state in one trip; title, image, route and attractions derived from the places unless an admin edited them with `updateTour`), or a curated tour across states such as the Golden Triangle (Delhi, Agra, Jaipur).",
 })
 export class Tour implements Node {
   /** Set for a state's tour. */
