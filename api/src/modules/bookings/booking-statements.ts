@@ -1,32 +1,38 @@
 import { createHash } from 'node:crypto';
 import { normalizedName } from '@india-tours/validation';
+import type { ActingAccount } from '../../graphql/actor.js';
+import type { BookedTrip } from '../../mail/templates/booking-confirmation.js';
 import type { TourDetails } from '../catalogue/index.js';
 import type { BookingRequest } from './booking.service.js';
 import { findCountry } from './country-list.js';
 
 /*
- * One statement saves the booking, the states it visits and their counts (confirmed, and booked: every booking
- * made, what the admin's list of a state totals). The email is read from the account row: it is never taken
- * from input (spec §5). ON CONFLICT DO NOTHING covers both unique
- * keys: a repeated idempotency key (the caller then reads the first booking) and, once in 10¹² draws, a
- * reference already taken (the caller draws another). The counts are upserted in state-name order, so
- * two bookings crossing the same states lock their counters in the same order and cannot deadlock.
+ * One statement saves the booking with its confirmation mail's id (queued just before, in the same transaction), the
+ * states it visits and their counts (confirmed, and booked: every booking made, what the admin's list of a state
+ * totals), and answers the row as `returning` selects it (the `booking` alias). The email is the account's, the one
+ * its confirmation went to: read from the account row, never taken from input (spec §5); the join keeps an account
+ * deleted since out. ON CONFLICT DO NOTHING covers both unique keys: a repeated idempotency key (the database decides
+ * it, even between concurrent submits; the caller then reads the first booking) and, once in 10¹² draws, a reference
+ * already taken (the caller draws another). The counts are upserted in state-name order, so two bookings crossing the
+ * same states lock their counters in the same order and cannot deadlock.
  */
-export const INSERT_BOOKING_SQL = `
+export const insertBookingSql = (returning: string) => `
   WITH booking AS (
-    INSERT INTO bookings (user_id, email, name, phone, adults, children, country, country_code, arrival_date, departure_date,
-      comment, tour_state_id, curated_tour_id, tour_title, tour_route, tour_state, tour_image, tour_places, reference,
-      price_per_person, total_price, idempotency_key, request_fingerprint)
-    SELECT u.id, u.email, $2, $3, $4, $5, $6, $7, $8::date, $9::date, $10, $11, $12, $13, $14, $15, $16, $17::text[], $18, $19, $20, $21, $22
+    INSERT INTO bookings AS booking (user_id, email, name, phone, adults, children, country, country_code, arrival_date,
+      departure_date, comment, tour_state_id, curated_tour_id, tour_title, tour_route, tour_state, tour_image, tour_places,
+      reference, price_per_person, total_price, idempotency_key, request_fingerprint, confirmation_mail_id)
+    SELECT u.id, $2, $3, $4, $5, $6, $7, $8, $9::date, $10::date, $11, $12, $13, $14, $15, $16, $17, $18::text[], $19, $20, $21,
+      $22, $23, $24::bigint
     FROM users u WHERE u.id = $1
     ON CONFLICT DO NOTHING
-    RETURNING id),
+    RETURNING ${returning}),
   visited AS (
-    INSERT INTO booking_states (booking_id, state) SELECT booking.id, state FROM booking, unnest($23::text[]) AS state RETURNING state),
+    INSERT INTO booking_states (booking_id, state) SELECT booking."databaseId", state FROM booking, unnest($25::text[]) AS state
+    RETURNING state),
   counted AS (
     INSERT INTO state_booking_counts (state, confirmed, booked) SELECT state, 1, 1 FROM visited ORDER BY state
     ON CONFLICT (state) DO UPDATE SET confirmed = state_booking_counts.confirmed + 1, booked = state_booking_counts.booked + 1)
-  SELECT id FROM booking`;
+  SELECT * FROM booking`;
 
 /*
  * One statement checks and applies the rules, so of concurrent cancels exactly one finds the row
@@ -50,23 +56,64 @@ export const CANCEL_BOOKING_SQL = `
     ON CONFLICT (state) DO UPDATE SET confirmed = state_booking_counts.confirmed - 1)
   SELECT id FROM cancelled`;
 
-/** A hash of what the form asked for, as stored: the same key with another input is refused. */
-function fingerprintOf(values: readonly unknown[]): string {
+/**
+ * The form as a booking stores it: the name normalised, the country named. In the order of the insert's columns
+ * and of the stored fingerprints' lists.
+ */
+function storedForm(request: BookingRequest) {
+  const country = findCountry(request.country)!;
+  return {
+    name: normalizedName(request.name),
+    phone: request.phone.trim(),
+    adults: request.adults,
+    children: request.children,
+    country: country.name,
+    countryCode: country.code,
+    arrivalDate: request.arrivalDate,
+    departureDate: request.departureDate,
+    comment: request.comment?.trim() || null,
+  };
+}
+
+/**
+ * A hash of what the form asked for, stored beside its idempotency key (null without one): the same key with another
+ * input is refused. The hashed list and its order are those of the stored rows' hashes: change neither.
+ */
+export function requestFingerprint(request: BookingRequest, tour: TourDetails): string | null {
+  if (request.idempotencyKey == null) return null;
+  const values = [tour.stateId, tour.curatedTourId, ...Object.values(storedForm(request))];
   return createHash('sha256').update(JSON.stringify(values)).digest('hex');
 }
 
-/** The parameters of INSERT_BOOKING_SQL, given a reference, and the fingerprint an idempotency key is stored with. */
-export function bookingValues(userId: number, request: BookingRequest, tour: TourDetails) {
-  const country = findCountry(request.country)!;
-  const form = [
-    normalizedName(request.name), request.phone.trim(), request.adults, request.children, country.name, country.code,
-    request.arrivalDate, request.departureDate, request.comment?.trim() || null,
-  ];
-  const tourKey = [tour.stateId, tour.curatedTourId];
+/** A booking about to be written, once it has drawn its reference. */
+export interface NewBooking {
+  readonly userId: number;
+  readonly idempotencyKey: string | null;
+  /** Of the form, stored with the key: see `requestFingerprint`. */
+  readonly fingerprint: string | null;
+  /** What its mails say of it. */
+  readonly trip: BookedTrip;
+  /** The parameters of `insertBookingSql`. */
+  parametersWith(confirmationMailId: string | null): unknown[];
+}
+
+/** The booking the account's form makes of the tour as it reads now, with `reference`. */
+export function newBooking(account: ActingAccount, request: BookingRequest, tour: TourDetails, reference: string): NewBooking {
+  const form = storedForm(request);
+  const pricePerPerson = tour.pricePerPerson;
+  const totalPrice = pricePerPerson * (request.adults + request.children);
+  const trip = { ...form, email: account.email, reference, tourTitle: tour.title, tourRoute: tour.route, pricePerPerson, totalPrice };
   const snapshot = [tour.title, tour.route, tour.stateNames.join(', '), tour.image, tour.placeTitles];
-  const prices = [tour.pricePerPerson, tour.pricePerPerson * (request.adults + request.children)];
-  const key = request.idempotencyKey ?? null;
-  const fingerprint = key === null ? null : fingerprintOf([...tourKey, ...form]);
-  const parametersWith = (reference: string) => [userId, ...form, ...tourKey, ...snapshot, reference, ...prices, key, fingerprint, tour.stateNames];
-  return { parametersWith, fingerprint };
+  const idempotencyKey = request.idempotencyKey ?? null;
+  const fingerprint = requestFingerprint(request, tour);
+  return {
+    userId: account.id,
+    idempotencyKey,
+    fingerprint,
+    trip,
+    parametersWith: (confirmationMailId) => [
+      account.id, account.email, ...Object.values(form), tour.stateId, tour.curatedTourId, ...snapshot, reference, pricePerPerson, totalPrice,
+      idempotencyKey, fingerprint, confirmationMailId, tour.stateNames,
+    ],
+  };
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EntityManager } from 'typeorm';
 import { openTestDatabase } from '../../db/test-database.js';
 import type { Database } from '../../db/database.js';
-import type { Actor } from '../../graphql/actor.js';
+import { QueryCounter } from '../../db/query-counter.js';
+import { Actor, type AccountLookup } from '../../graphql/actor.js';
 import { ForbiddenError, UnauthenticatedError } from '../../graphql/errors.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { MailOutbox } from '../../mail/outbox.js';
@@ -10,9 +11,10 @@ import type { MailMessage } from '../../mail/mailer.js';
 import type { Logger } from '../../logger.js';
 import { signedInActor, visitorActor } from '../../testing/actors.js';
 import { capturedLog } from '../../testing/captured-log.js';
-import { createCatalogue, type Catalogue } from '../catalogue/index.js';
+import { createCatalogue, findTourDetails, type Catalogue } from '../catalogue/index.js';
 import { createAccount } from '../accounts/account.fixtures.js';
 import { BookingListService } from './booking-list.service.js';
+import { bookingReferences } from './booking-reference.js';
 import { BookingService, type BookingRequest } from './booking.service.js';
 
 /** An instant given as India Standard Time (UTC+05:30). */
@@ -26,8 +28,9 @@ let pricePerPerson: number;
 let clock = ist('2030-03-01T10:00:00');
 const sent: MailMessage[] = [];
 let outbox: MailOutbox;
+const queries = new QueryCounter();
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ logger: queries });
   catalogue = createCatalogue(database.dataSource);
   outbox = new MailOutbox(database.dataSource, { isDelivering: true, send: async (message) => void sent.push(message), close: () => undefined });
   traveller = signedInActor(await createAccount(database.dataSource));
@@ -61,6 +64,7 @@ const aRequest = (arrivalDate: string, departureDate = arrivalDate): BookingRequ
   arrivalDate,
   departureDate,
 });
+const mailCount = async () => (await database.dataSource.query(`SELECT count(*)::int AS count FROM mail_outbox`))[0].count as number;
 const statusOf = async (bookingId: number) =>
   (await database.dataSource.query(`SELECT status FROM bookings WHERE id = $1`, [bookingId]))[0].status as string;
 
@@ -191,15 +195,69 @@ describe('BookingService.book: the confirmation mail', () => {
   it('keeps the booking and says the mail was not queued when queueing fails', async () => {
     const log = capturedLog();
     const failingOutbox = { enqueue: async (manager: EntityManager) => void (await manager.query(`SELECT 1 / 0`)), notify: vi.fn() };
-    const before = (await database.dataSource.query(`SELECT count(*)::int AS count FROM mail_outbox`))[0].count;
+    const before = await mailCount();
     const result = await service(failingOutbox as unknown as MailOutbox, log.logger).book(traveller, aRequest('2030-03-21'));
     expect(result).toMatchObject({ confirmationMailQueued: false, errors: [] });
     expect(await statusOf(result.booking!.databaseId)).toBe('CONFIRMED');
-    expect((await database.dataSource.query(`SELECT count(*)::int AS count FROM mail_outbox`))[0].count).toBe(before);
+    expect(await mailCount()).toBe(before);
     expect(failingOutbox.notify).not.toHaveBeenCalled();
     expect(log.entries()).toEqual([
       expect.objectContaining({ msg: 'Booking mail could not be queued', mail: 'confirmation', errorClass: 'QueryFailedError', sqlState: '22012' }),
     ]);
+  });
+});
+
+describe('BookingService.book: a booking is one insert, its mails queued first, its idempotency key checked by that insert', () => {
+  /** Reads its account as the app's per-request loader does: one statement. */
+  const actorReadingItsAccount = (actor: Actor) => {
+    const accounts: AccountLookup = {
+      load: async (id) => (await database.dataSource.query(`SELECT id AS "databaseId", email FROM users WHERE id = $1`, [id]))[0],
+    };
+    return new Actor(actor.viewer, { clientAddress: actor.clientAddress }, accounts);
+  };
+  /** Queues without sending: no sender's statement lands among the ones counted. */
+  const queueOnly = () => new MailOutbox(database.dataSource, undefined);
+
+  it('makes 7 statements after reading the tour: the account, then a transaction of the two mails and one insert', async () => {
+    clock = ist('2030-03-01T10:00:00');
+    queries.reset();
+    await findTourDetails(catalogue, tourId);
+    const tourReads = queries.count;
+    queries.reset();
+    const request = { ...aRequest('2030-04-20'), idempotencyKey: 'statements-0001' };
+    const { booking } = await service(queueOnly()).book(actorReadingItsAccount(traveller), request);
+    expect(booking!.confirmationMailId).not.toBeNull();
+    const statements = queries.statements.slice(tourReads).map((statement) => statement.trim().split(/\s+/).slice(0, 3).join(' '));
+    expect(statements).toEqual([
+      'SELECT id AS',
+      'START TRANSACTION',
+      'SAVEPOINT booking_mail',
+      'INSERT INTO mail_outbox',
+      'INSERT INTO mail_outbox',
+      'WITH booking AS',
+      'COMMIT',
+    ]);
+  });
+
+  it('answers a repeated form with its first booking and drops the mails it queued for it', async () => {
+    clock = ist('2030-03-01T10:00:00');
+    const request = { ...aRequest('2030-04-21'), idempotencyKey: 'repeated-form-0001' };
+    const first = await service(queueOnly()).book(traveller, request);
+    const mailsBefore = await mailCount();
+    const repeated = await service(queueOnly()).book(traveller, request);
+    expect(repeated).toEqual({ booking: first.booking, confirmationMailQueued: true, errors: [] });
+    expect(await mailCount()).toBe(mailsBefore);
+  });
+
+  it('draws another reference when the one drawn is taken, and mails the one the booking keeps', async () => {
+    clock = ist('2030-03-01T10:00:00');
+    const first = (await service(queueOnly()).book(traveller, aRequest('2030-04-22'))).booking!;
+    const [{ lastMailId }] = await database.dataSource.query(`SELECT max(id)::int AS "lastMailId" FROM mail_outbox`);
+    vi.spyOn(bookingReferences, 'next').mockReturnValueOnce(first.reference);
+    const second = (await service(queueOnly()).book(traveller, aRequest('2030-04-22'))).booking!;
+    expect(second.reference).not.toBe(first.reference);
+    const queued = (await database.dataSource.query(`SELECT subject FROM mail_outbox WHERE id > $1 ORDER BY id`, [lastMailId])) as { subject: string }[];
+    expect(queued.map((mail) => mail.subject)).toEqual([`Booking confirmed: ${second.tourTitle} (${second.reference})`, `New booking ${second.reference}: ${second.tourTitle}`]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { rawEntityReader, type RawEntityReader } from '../../db/fast-reads/raw-entity-reader.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../graphql/errors.js';
 import { fieldError } from '../../graphql/user-error.js';
 import type { Actor } from '../../graphql/actor.js';
@@ -7,12 +8,12 @@ import { describeError, silentLogger, type Logger } from '../../logger.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import type { MailOutbox } from '../../mail/outbox.js';
 import { bookingCancellationMail } from '../../mail/templates/booking-cancellation.js';
-import { bookingConfirmationMail, bookingOperatorCopyMail } from '../../mail/templates/booking-confirmation.js';
+import { bookingConfirmationMail, bookingOperatorCopyMail, type BookedTrip } from '../../mail/templates/booking-confirmation.js';
 import { findTourDetails, type Catalogue, type TourDetails } from '../catalogue/index.js';
 import { Booking } from './booking.entity.js';
 import { BookingErrorCode, bookingMessages } from './booking.errors.js';
 import { bookingReferences } from './booking-reference.js';
-import { bookingValues, CANCEL_BOOKING_SQL, INSERT_BOOKING_SQL } from './booking-statements.js';
+import { CANCEL_BOOKING_SQL, insertBookingSql, newBooking, requestFingerprint, type NewBooking } from './booking-statements.js';
 import { cancellationQuote, earliestCancellableArrival, feeBandThresholds } from './booking.rules.js';
 import { BookingStatus } from './booking.status.js';
 import type { BookingError } from './booking.types.js';
@@ -51,32 +52,44 @@ const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 /** Totals are stored as 32-bit integers of rupees; a party above this calls the operator. */
 const MAX_TOTAL_PRICE = 2_147_483_647;
 
+/** Where a booking's mails were queued: rolled back to when they cannot be, or when their booking is not written. */
+const MAIL_SAVEPOINT = 'booking_mail';
+
 /** Booking and cancelling (spec §4, §5, §9). Takes the caller explicitly; knows nothing of GraphQL or HTTP. */
 export class BookingService {
   private readonly dataSource: DataSource;
   private readonly bookings: Repository<Booking>;
+  /** A new booking's row, as the insert answers it. */
+  private readonly reader: RawEntityReader<Booking>;
+  private readonly insertBooking: string;
   private readonly now: () => Date;
 
   constructor(private readonly options: BookingServiceOptions) {
     this.dataSource = options.dataSource;
     this.bookings = options.dataSource.getRepository(Booking);
+    this.reader = rawEntityReader(options.dataSource, Booking, 'booking');
+    this.insertBooking = insertBookingSql(this.reader.columns);
     this.now = options.now ?? (() => new Date());
   }
 
   /**
-   * Books the tour as it reads now (a copy is kept, with its price) for the signed-in account, with its
-   * email, and queues the confirmation mail (and the operator's copy) in the same transaction. A repeated
-   * idempotency key answers the first booking and creates nothing.
+   * Books the tour as it reads now (a copy is kept, with its price) for the signed-in account, with its email, and
+   * queues the confirmation mail (and the operator's copy) in the same transaction: the mails first, then the booking
+   * in one insert with its mail's id. A repeated idempotency key answers the first booking and creates nothing.
    */
   async book(actor: Actor, request: BookingRequest): Promise<BookResult> {
     const booker = assertSignedIn(actor);
     const tour = await findTourDetails(this.options.catalogue, request.tourId);
-    // A retry of a form that already booked answers that booking, even once its dates have become too near.
-    const replayed = tour && (await this.replayOf(booker.userId, request, tour));
-    if (replayed) return replayed;
     const errors = this.requestErrors(request, tour);
-    if (errors.length > 0 || !tour) return { booking: null, confirmationMailQueued: false, errors };
-    const result = await this.dataSource.transaction((manager) => this.saveBooking(manager, booker.userId, request, tour));
+    if (errors.length > 0 || !tour) {
+      // A retry of a form that already booked answers that booking, even once its dates have become too near.
+      return (tour && (await this.replayOf(booker.userId, request, tour))) ?? { booking: null, confirmationMailQueued: false, errors };
+    }
+    const account = await actor.account();
+    if (!account) throw new UnauthenticatedError();
+    const result = await this.dataSource.transaction((manager) =>
+      bookingReferences.insertWithNewReference((reference) => this.saveBooking(manager, newBooking(account, request, tour, reference))),
+    );
     if (result.confirmationMailQueued) this.options.outbox.notify();
     return result;
   }
@@ -94,38 +107,30 @@ export class BookingService {
     return errors;
   }
 
-  /** The booking an earlier submit of this form made (same key, same input), or the refusal of a reused key. */
+  /** For a form the rules now refuse: the booking an earlier submit of it made, or the refusal of a reused key. */
   private async replayOf(userId: number, request: BookingRequest, tour: TourDetails): Promise<BookResult | undefined> {
     const key = request.idempotencyKey;
     if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key) || findCountry(request.country) === undefined) return undefined;
     const first = await this.bookings.findOneBy({ userId, idempotencyKey: key });
-    if (!first) return undefined;
-    if (first.requestFingerprint === bookingValues(userId, request, tour).fingerprint) {
-      return { booking: first, confirmationMailQueued: first.confirmationMailId !== null, errors: [] };
-    }
-    const error = fieldError(BookingErrorCode.IDEMPOTENCY_KEY_REUSED, bookingMessages.idempotencyKeyReused, 'idempotencyKey');
-    return { booking: null, confirmationMailQueued: false, errors: [error] };
+    return first ? answerToRepeat(first, requestFingerprint(request, tour)) : undefined;
   }
 
-  private async saveBooking(manager: EntityManager, userId: number, request: BookingRequest, tour: TourDetails): Promise<BookResult> {
-    const { parametersWith, fingerprint } = bookingValues(userId, request, tour);
-    return bookingReferences.insertWithNewReference(async (reference) => {
-      const [inserted] = (await manager.query(INSERT_BOOKING_SQL, parametersWith(reference))) as { id: number }[];
-      if (inserted) {
-        const booking = await manager.findOneByOrFail(Booking, { databaseId: inserted.id });
-        return { booking, confirmationMailQueued: await this.queueConfirmation(manager, booking), errors: [] };
-      }
-      const first = request.idempotencyKey ? await manager.findOneBy(Booking, { userId, idempotencyKey: request.idempotencyKey }) : null;
-      if (first?.requestFingerprint === fingerprint) return { booking: first, confirmationMailQueued: first.confirmationMailId !== null, errors: [] };
-      if (first) {
-        const error = fieldError(BookingErrorCode.IDEMPOTENCY_KEY_REUSED, bookingMessages.idempotencyKeyReused, 'idempotencyKey');
-        return { booking: null, confirmationMailQueued: false, errors: [error] };
-      }
-      // Nothing inserted and no key clash: the session's account is gone since it was read, or the reference was taken.
-      const [account] = (await manager.query(`SELECT 1 FROM users WHERE id = $1`, [userId])) as unknown[];
-      if (!account) throw new UnauthenticatedError();
-      return undefined;
-    });
+  /**
+   * Queues the mails, then inserts the booking with the confirmation's id: undefined when `booking`'s reference is
+   * taken. When the insert writes nothing, the mails queued for it are dropped before anything else is read.
+   */
+  private async saveBooking(manager: EntityManager, booking: NewBooking): Promise<BookResult | undefined> {
+    const mailId = await this.queueMails(manager, 'confirmation', this.confirmationMails(booking.trip));
+    const [inserted] = (await manager.query(this.insertBooking, booking.parametersWith(mailId))) as Record<string, unknown>[];
+    if (inserted) return { booking: this.reader.read(inserted), confirmationMailQueued: mailId !== null, errors: [] };
+    await manager.query(`ROLLBACK TO SAVEPOINT ${MAIL_SAVEPOINT}`);
+    const { userId, idempotencyKey } = booking;
+    const first = idempotencyKey === null ? null : await manager.findOneBy(Booking, { userId, idempotencyKey });
+    if (first) return answerToRepeat(first, booking.fingerprint);
+    // Nothing inserted and no key clash: the session's account is gone since it was read, or the reference was taken.
+    const [account] = (await manager.query(`SELECT 1 FROM users WHERE id = $1`, [userId])) as unknown[];
+    if (!account) throw new UnauthenticatedError();
+    return undefined;
   }
 
   /**
@@ -145,7 +150,7 @@ export class BookingService {
       const cancelledRows = (await manager.query(CANCEL_BOOKING_SQL, parameters)) as { id: number }[];
       const found = await manager.findOneBy(Booking, { databaseId: bookingId });
       const wasCancelled = cancelledRows.length > 0;
-      if (wasCancelled && found) await this.queueMail(manager, 'cancellation', bookingCancellationMail(found, cancellationCharge(found)));
+      if (wasCancelled && found) await this.queueMails(manager, 'cancellation', [bookingCancellationMail(found, cancellationCharge(found))]);
       return { updated: wasCancelled, booking: found };
     });
     if (!booking || booking.userId !== booker.userId) {
@@ -167,31 +172,42 @@ export class BookingService {
     return fieldError(BookingErrorCode.TOO_LATE_TO_CANCEL, bookingMessages.tooLateToCancel, 'bookingId');
   }
 
-  /** A mail that cannot be queued does not undo the booking: the payload says so (spec §8 "Booking saved but email not sent"). */
-  private async queueConfirmation(manager: EntityManager, booking: Booking): Promise<boolean> {
-    const quote = cancellationQuote(booking, this.now());
-    const mailId = await this.queueMail(manager, 'confirmation', bookingConfirmationMail(booking, quote?.summary ?? ''));
-    if (mailId === undefined) return false;
-    await manager.query('UPDATE bookings SET confirmation_mail_id = $2 WHERE id = $1', [booking.databaseId, mailId]);
-    booking.confirmationMailId = mailId;
+  /**
+   * The traveller's confirmation, with what cancelling costs as of now, and the operator's copy when one is configured.
+   * They are queued together, both or neither: both addresses are checked before (at sign-up, at boot), so what fails
+   * one (the database) fails the other, and one savepoint for both saves the booking a statement.
+   */
+  private confirmationMails(trip: BookedTrip): MailMessage[] {
+    const quote = cancellationQuote({ status: BookingStatus.CONFIRMED, arrivalDate: trip.arrivalDate, totalPrice: trip.totalPrice }, this.now());
     const { operatorEmail } = this.options;
-    if (operatorEmail) await this.queueMail(manager, 'operator copy', bookingOperatorCopyMail(booking, operatorEmail));
-    return true;
+    const confirmation = bookingConfirmationMail(trip, quote?.summary ?? '');
+    return operatorEmail ? [confirmation, bookingOperatorCopyMail(trip, operatorEmail)] : [confirmation];
   }
 
-  /** Queues a mail under a savepoint, so a failure to queue it leaves the change it reports in place. */
-  private async queueMail(manager: EntityManager, kind: string, message: MailMessage): Promise<string | undefined> {
-    await manager.query('SAVEPOINT booking_mail');
+  /**
+   * Queues the mails under a savepoint and answers the first one's id; null when they could not be queued, which
+   * leaves the change they report in place (spec §8 "Booking saved but email not sent"): the payload says so. The
+   * savepoint stays, so that a booking that is then not written can drop them too.
+   */
+  private async queueMails(manager: EntityManager, kind: string, messages: readonly MailMessage[]): Promise<string | null> {
+    await manager.query(`SAVEPOINT ${MAIL_SAVEPOINT}`);
     try {
-      const mailId = await this.options.outbox.enqueue(manager, message);
-      await manager.query('RELEASE SAVEPOINT booking_mail');
-      return mailId;
+      const mailIds: string[] = [];
+      for (const message of messages) mailIds.push(await this.options.outbox.enqueue(manager, message));
+      return mailIds[0] ?? null;
     } catch (error) {
       (this.options.logger ?? silentLogger).error({ mail: kind, ...describeError(error) }, 'Booking mail could not be queued');
-      await manager.query('ROLLBACK TO SAVEPOINT booking_mail');
-      return undefined;
+      await manager.query(`ROLLBACK TO SAVEPOINT ${MAIL_SAVEPOINT}`);
+      return null;
     }
   }
+}
+
+/** The answer to a form whose idempotency key already booked: that booking for the same form, else IDEMPOTENCY_KEY_REUSED. */
+function answerToRepeat(first: Booking, fingerprint: string | null): BookResult {
+  if (first.requestFingerprint === fingerprint) return { booking: first, confirmationMailQueued: first.confirmationMailId !== null, errors: [] };
+  const error = fieldError(BookingErrorCode.IDEMPOTENCY_KEY_REUSED, bookingMessages.idempotencyKeyReused, 'idempotencyKey');
+  return { booking: null, confirmationMailQueued: false, errors: [error] };
 }
 
 function cancellationCharge(booking: Booking) {
