@@ -114,6 +114,21 @@ describe('api boundaries', () => {
     await expectOnly(`export * from '../${file}';\n`, 'api/src/graphql/lint-probe.ts', restrictedPaths, /Nothing imports (rest|http)\/ except app\.ts/);
   });
 
+  it("refuses app.ts reaching a module other than mail, or into mail's files", async () => {
+    const problems = await problemsOf(
+      "export * from './modules/catalogue/index.js';\nexport * from './modules/mail/mail-queue.js';\n",
+      'api/src/app.ts',
+    );
+    expect(problems.map((problem) => [problem.ruleId, problem.line, problem.message.includes('reach only the mail module')])).toEqual([
+      [restrictedPaths, 1, true],
+      [restrictedPaths, 2, true],
+    ]);
+  });
+
+  it('refuses the rest of http/ importing the mail module', async () => {
+    await expectOnly("export * from '../modules/mail/index.js';\n", 'api/src/http/lint-probe.ts', restrictedPaths, /Only graphql\/schema\.ts .* import modules\/\*/);
+  });
+
   it('refuses importing main.ts', async () => {
     await expectOnly("import './main.js';\n", 'api/src/lint-probe.ts', restrictedPaths, /nothing imports them/);
   });
@@ -136,6 +151,9 @@ describe('the allowed paths', () => {
       code: "export * from './admin-desk';\nexport * from '@/features/bookings/own-bookings';\nexport * from '@/components/login-required/sign-in-notice';\n" },
     { name: "a module using another module's index.ts and graphql/", filePath: 'api/src/modules/bookings/lint-probe.ts',
       code: "export * from '../catalogue/index.js';\nexport * from '../../graphql/relay/node.js';\n" },
+    { name: "app.ts using the mail module's index", filePath: 'api/src/app.ts', code: "export * from './modules/mail/index.js';\n" },
+    { name: "http/'s metrics using the mail module's index", filePath: 'api/src/http/database-metrics.ts',
+      code: "export * from '../modules/mail/index.js';\n" },
     { name: "a test using another module's fixtures", filePath: 'api/src/modules/bookings/lint-probe.test.ts',
       code: "export * from '../accounts/account.fixtures.js';\n" },
     { name: 'rest/ using graphql/context.ts and the pure relay/global-id.ts', filePath: 'api/src/rest/lint-probe.ts',

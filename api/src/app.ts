@@ -29,9 +29,8 @@ import { securityHeaders } from './http/security-headers.js';
 import type { NodeMiddleware } from './http/node-middleware.js';
 import { sessionCookieOf, sessionTokenOf } from './http/session-cookie.js';
 import { webClientRoutes } from './http/static.js';
-import { createMailTransport } from './mail/mailer.js';
-import { MailOutbox } from './mail/outbox.js';
 import type { Logger } from './logger.js';
+import { createMailTransport, MailQueue } from './modules/mail/index.js';
 import { legacyApiRouter } from './rest/routes.js';
 
 /** An answer may hold a traveller's own bookings: no cache along the way may keep it. */
@@ -91,10 +90,10 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
   });
   await apollo.start();
   const mailTransport = createMailTransport({ ...config, logger });
-  if (!mailTransport) logger.warn('SMTP_URL is not set: mail waits in the outbox, unsent, until a server with SMTP_URL starts.');
-  const outbox = new MailOutbox(dataSource, mailTransport, { pollIntervalMs: config.queuePollIntervalMs, logger });
+  if (!mailTransport) logger.warn('SMTP_URL is not set: mail waits in the queue, unsent, until a server with SMTP_URL starts.');
+  const mailQueue = new MailQueue(dataSource, mailTransport, { pollIntervalMs: config.queuePollIntervalMs, logger });
   const { createContext, backgroundWork } = createAppServices(dataSource, {
-    outbox,
+    mailQueue,
     publicUrl: config.publicUrl,
     operatorEmail: config.operatorEmail,
     grievanceOfficer: config.grievanceOfficer ?? DEFAULT_GRIEVANCE_OFFICER,
@@ -102,7 +101,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
     fastPaths,
     logger,
   });
-  outbox.start();
+  mailQueue.start();
   for (const work of backgroundWork) work.start();
   const isHttpsSite = new URL(config.publicUrl).protocol === 'https:';
   const proxyTrust = compileProxyTrust(config.trustProxy ?? 'loopback');
@@ -164,9 +163,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
     metricsListener: config.metricsPort === undefined ? undefined : metricsPortListener(metrics.registry, config),
     async stop() {
       await apollo.stop();
-      // Features first: their queues may still hand the outbox a message.
+      // Features first: their queues may still hand the mail queue a message.
       await Promise.all(backgroundWork.map((work) => work.stop()));
-      await outbox.stop();
+      await mailQueue.stop();
     },
   };
 }

@@ -29,7 +29,7 @@ import { accountEntities } from '../modules/accounts/index.js';
 import { bookingEntities } from '../modules/bookings/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
 import { contactEntities } from '../modules/contact/index.js';
-import { outboxEntities } from '../modules/outbox/index.js';
+import { mailEntities } from '../modules/mail/index.js';
 import { reviewEntities } from '../modules/reviews/index.js';
 import { tripEntities } from '../modules/trips/index.js';
 
@@ -47,7 +47,7 @@ export function createDataSource({ url, poolSize, logger, pipeline = false }: Da
   return new DataSource({
     type: 'postgres',
     url,
-    entities: [...accountEntities, ...catalogueEntities, ...reviewEntities, ...bookingEntities, ...contactEntities, ...outboxEntities, ...tripEntities],
+    entities: [...accountEntities, ...catalogueEntities, ...reviewEntities, ...bookingEntities, ...contactEntities, ...mailEntities, ...tripEntities],
     migrations: [
       CreateCatalogue1763848800000,
       CreateReviews1763848800001,

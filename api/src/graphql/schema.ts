@@ -4,7 +4,6 @@ import { buildSchema } from 'type-graphql';
 import type { DataSource } from 'typeorm';
 import { SubmissionQuota } from '../db/submission-quota.js';
 import { canHoldListeningConnection, channelListener } from '../db/fast-reads/notification-listener.js';
-import type { MailOutbox } from '../mail/outbox.js';
 import { Actor } from './actor.js';
 import { validateArgument, VALIDATOR_OPTIONS } from './execution/argument-validation.js';
 import { callFieldResolversDirectly } from './execution/direct-field-resolvers.js';
@@ -66,7 +65,7 @@ import {
   type ContactContext,
   type GrievanceOfficerContact,
 } from '../modules/contact/index.js';
-import { OutboxDeskService, createOutboxLoaders, outboxNodeFetchers, outboxResolvers, type OutboxContext } from '../modules/outbox/index.js';
+import { MailDeskService, createMailLoaders, mailNodeFetchers, mailResolvers, type MailContext, type MailQueue } from '../modules/mail/index.js';
 import {
   TRIP_PLAN_ADDRESS_QUOTA,
   TRIP_PLAN_EMAIL_QUOTA,
@@ -80,7 +79,7 @@ import {
 import type { Logger } from '../logger.js';
 
 /** The composition root: the only place that knows every feature (STYLE §10). */
-export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext & BookingsContext & ContactContext & OutboxContext & TripsContext;
+export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext & BookingsContext & ContactContext & MailContext & TripsContext;
 
 /**
  * With `fastPaths`, fields read as properties and resolvers called without type-graphql's wrapper where nothing is
@@ -90,7 +89,7 @@ export type RequestContext = BaseContext & AccountsContext & CatalogueContext & 
 export async function buildAppSchema({ fastPaths }: { readonly fastPaths: boolean }): Promise<GraphQLSchema> {
   if (fastPaths) readPlainFieldsAsProperties();
   const schema = await buildSchema({
-    resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers, ...bookingResolvers, ...contactResolvers, ...outboxResolvers, ...tripResolvers],
+    resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers, ...bookingResolvers, ...contactResolvers, ...mailResolvers, ...tripResolvers],
     authChecker,
     ...(fastPaths ? { validateFn: validateArgument } : { validate: VALIDATOR_OPTIONS }),
     emitSchemaFile: false,
@@ -99,7 +98,7 @@ export async function buildAppSchema({ fastPaths }: { readonly fastPaths: boolea
   return schema;
 }
 
-const nodeFetchers: NodeFetchers<RequestContext> = { ...accountNodeFetchers, ...catalogueNodeFetchers, ...reviewNodeFetchers, ...bookingNodeFetchers, ...contactNodeFetchers, ...outboxNodeFetchers, ...tripNodeFetchers };
+const nodeFetchers: NodeFetchers<RequestContext> = { ...accountNodeFetchers, ...catalogueNodeFetchers, ...reviewNodeFetchers, ...bookingNodeFetchers, ...contactNodeFetchers, ...mailNodeFetchers, ...tripNodeFetchers };
 
 /** What the HTTP layer hands over for one request. */
 export interface HttpExchange {
@@ -109,7 +108,7 @@ export interface HttpExchange {
 }
 
 export interface ContextDependencies {
-  readonly outbox: MailOutbox;
+  readonly mailQueue: MailQueue;
   /** Origin of the web client, for links in mail. */
   readonly publicUrl: string;
   /** Receives a copy of each booking confirmation, every contact message and every trip plan; none when undefined. */
@@ -143,7 +142,7 @@ export interface AppServices {
  */
 export function createAppServices(
   dataSource: DataSource,
-  { outbox, publicUrl, operatorEmail, grievanceOfficer, queuePollIntervalMs, fastPaths, logger }: ContextDependencies,
+  { mailQueue, publicUrl, operatorEmail, grievanceOfficer, queuePollIntervalMs, fastPaths, logger }: ContextDependencies,
 ): AppServices {
   const sessionCache = new SessionCache();
   const sessions = new SessionService(dataSource, sessionCache);
@@ -160,21 +159,21 @@ export function createAppServices(
     : [];
   const mutationEnded = () => statesCache.forgetAll();
   const accountService = new AccountService(dataSource, sessions, new LoginThrottle(dataSource), new SubmissionQuota(SIGN_UP_ADDRESS_QUOTA));
-  const passwordResets = new PasswordResetService(dataSource, sessions, outbox, publicUrl, logger, queuePollIntervalMs);
+  const passwordResets = new PasswordResetService(dataSource, sessions, mailQueue, publicUrl, logger, queuePollIntervalMs);
   const catalogue = createCatalogue(dataSource, statesCache);
   const catalogueEditing = new CatalogueEditingService(dataSource);
   const reviewService = new ReviewService(dataSource);
-  const bookingService = new BookingService({ dataSource, catalogue, outbox, operatorEmail, logger });
+  const bookingService = new BookingService({ dataSource, catalogue, outbox: mailQueue, operatorEmail, logger });
   const bookingList = new BookingListService(dataSource);
-  const outboxDesk = new OutboxDeskService(dataSource, outbox);
+  const mailDesk = new MailDeskService(dataSource, mailQueue);
   const postLimit = new SubmissionQuota(REVIEW_POST_QUOTA);
   const reviewWriting = new ReviewWritingService({ dataSource, postLimit, places: catalogue.places, travels: bookingList });
   const addressQuota = new SubmissionQuota(CONTACT_ADDRESS_QUOTA);
   const emailQuota = new SubmissionQuota(CONTACT_EMAIL_QUOTA);
-  const contactService = new ContactService({ dataSource, outbox, addressQuota, emailQuota, operatorEmail, grievanceOfficer });
+  const contactService = new ContactService({ dataSource, outbox: mailQueue, addressQuota, emailQuota, operatorEmail, grievanceOfficer });
   const contactDesk = new ContactDeskService(dataSource);
   const tripPlanQuotas = { addressQuota: new SubmissionQuota(TRIP_PLAN_ADDRESS_QUOTA), emailQuota: new SubmissionQuota(TRIP_PLAN_EMAIL_QUOTA) };
-  const tripPlanService = new TripPlanService({ dataSource, catalogue, outbox, ...tripPlanQuotas, operatorEmail });
+  const tripPlanService = new TripPlanService({ dataSource, catalogue, outbox: mailQueue, ...tripPlanQuotas, operatorEmail });
   const tripPlanDesk = new TripPlanDeskService(dataSource);
   const createContext = async ({ sessionToken, request, sessionCookie }: HttpExchange): Promise<RequestContext> => {
     const viewer = await sessions.resolve(sessionToken);
@@ -188,9 +187,9 @@ export function createAppServices(
       accounts: { service: accountService, passwordResets, loaders: accountLoaders },
       catalogue: { ...catalogue, editing: catalogueEditing, loaders: createCatalogueLoaders(catalogue) },
       reviews: { service: reviewService, writing: reviewWriting, loaders: createReviewLoaders(reviewService) },
-      bookings: { service: bookingService, lists: bookingList, loaders: createBookingLoaders(bookingList, outbox) },
-      contact: { service: contactService, desk: contactDesk, loaders: createContactLoaders(contactDesk, outbox) },
-      outboxDesk: { service: outboxDesk, loaders: createOutboxLoaders(outboxDesk) },
+      bookings: { service: bookingService, lists: bookingList, loaders: createBookingLoaders(bookingList, mailQueue) },
+      contact: { service: contactService, desk: contactDesk, loaders: createContactLoaders(contactDesk, mailQueue) },
+      mailDesk: { service: mailDesk, loaders: createMailLoaders(mailDesk) },
       trips: { service: tripPlanService, desk: tripPlanDesk, loaders: createTripPlanLoaders(tripPlanDesk) },
     };
   };

@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Pool } from 'pg';
 import { Gauge, type Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
-import { MailDeliveryStatus } from '../mail/mail-delivery-status.js';
+import { MailDeliveryStatus } from '../modules/mail/index.js';
 
 /** A scrape answers within this even when the database does not (Prometheus gives up after 10 s by default). */
 export const OUTBOX_READ_TIMEOUT_MS = 2000;

@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('GET /api/mail', () => {
-  it('lists the outbox to an admin, newest first, with `_id` beside the global id, and by ?status=', async () => {
+  it('lists the mail to an admin, newest first, with `_id` beside the global id, and by ?status=', async () => {
     const id = await failedMailId();
     const { status, body } = await app.request<Record<string, unknown>[]>('GET', '/api/mail?status=failed', undefined, { token: admin.token });
     expect(status).toBe(200);

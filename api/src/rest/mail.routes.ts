@@ -10,10 +10,10 @@ const STATUS_VALUES = ['pending', 'sent', 'logged', 'failed'] as const;
 const statusOf = (request: Request) => queryTextOf(request, 'status')?.trim().toUpperCase() ?? null;
 
 /**
- * The admin's outbox over REST, for tools that watch or retry mail without GraphQL (documents in outbox.graphql).
+ * The admin's mail desk over REST, for tools that watch or retry mail without GraphQL (documents in mail.graphql).
  * Admins only: 401 / 403 to others. A mail is its `_id` beside the global `id`, as every legacy answer has.
  */
-export const outboxRoutes: readonly RestRoute[] = [
+export const mailRoutes: readonly RestRoute[] = [
   route({
     // The newest 100 mails (one page); GraphQL `mailOutbox` pages further.
     method: 'get',

@@ -8,11 +8,11 @@ import { catalogueRoutes } from './catalogue.routes.js';
 import { reviewRoutes } from './reviews.routes.js';
 import { bookingRoutes } from './bookings.routes.js';
 import { bookingsCsvHandler } from './bookings-csv.js';
-import { outboxRoutes } from './outbox.routes.js';
+import { mailRoutes } from './mail.routes.js';
 import { contactRoutes } from './contact.routes.js';
 import { tripRoutes } from './trips.routes.js';
 
-const restRoutes: readonly RestRoute[] = [...accountRoutes, ...catalogueRoutes, ...reviewRoutes, ...bookingRoutes, ...contactRoutes, ...outboxRoutes, ...tripRoutes];
+const restRoutes: readonly RestRoute[] = [...accountRoutes, ...catalogueRoutes, ...reviewRoutes, ...bookingRoutes, ...contactRoutes, ...mailRoutes, ...tripRoutes];
 
 function failureOf(route: RestRoute, result: OperationResult): RestFailure | undefined {
   if (result.errors?.length || !result.data) return failureOfError(result.errors?.[0]);

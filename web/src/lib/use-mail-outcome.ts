@@ -39,7 +39,7 @@ function outcomeOf(status: MailDeliveryStatus | null, { isQueued, hasWaited }: {
 }
 
 /**
- * Follows a mail queued with a request (the outbox sends it shortly after) every second for a few
+ * Follows a mail queued with a request (the mail queue sends it shortly after) every second for a few
  * seconds, until it is sent or failed, and says which outcome the screen should announce.
  */
 export function useMailOutcome(

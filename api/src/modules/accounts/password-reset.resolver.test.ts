@@ -57,7 +57,7 @@ describe('requestPasswordReset', () => {
     expect(smtp.messages.some((message) => JSON.stringify(message.to).includes(unknown))).toBe(false);
   });
 
-  it('records the mail in the outbox as sent', async () => {
+  it('records the mail in the mail queue as sent', async () => {
     const account = await createAccount(app.database.dataSource);
     await resetTokenFromMail(account.email);
     await expect

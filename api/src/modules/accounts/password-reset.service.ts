@@ -3,8 +3,7 @@ import { accountMessages } from '@india-tours/validation/accounts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QueueWorker } from '../../db/queue-worker.js';
 import { fieldError } from '../../graphql/user-error.js';
-import type { MailOutbox } from '../../mail/outbox.js';
-import { passwordResetMail } from '../../mail/templates/password-reset.js';
+import { passwordResetMail, type MailQueue } from '../mail/index.js';
 import { AccountErrorCode, accountServerMessages } from './account.errors.js';
 import {
   MAX_RESET_MAILS_PER_WINDOW,
@@ -41,7 +40,7 @@ export class PasswordResetService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly sessions: SessionService,
-    private readonly outbox: MailOutbox,
+    private readonly mailQueue: MailQueue,
     private readonly publicUrl: string,
     logger: Logger,
     pollIntervalMs = 5000,
@@ -116,7 +115,7 @@ export class PasswordResetService {
       ])) as AccountToMail[];
       return { isQueueEmpty: false, isMailQueued: account ? await this.queueResetMail(manager, account) : false };
     });
-    if (outcome.isMailQueued) this.outbox.notify();
+    if (outcome.isMailQueued) this.mailQueue.notify();
     return !outcome.isQueueEmpty;
   }
 
@@ -137,7 +136,7 @@ export class PasswordResetService {
     const resetUrl = new URL('/reset-password', this.publicUrl);
     resetUrl.searchParams.set('token', token);
     const validMinutes = PASSWORD_RESET_VALIDITY_SECONDS / 60;
-    await this.outbox.enqueue(manager, passwordResetMail({ to: account.email, name: account.name, resetUrl: resetUrl.toString(), validMinutes }));
+    await this.mailQueue.enqueue(manager, passwordResetMail({ to: account.email, name: account.name, resetUrl: resetUrl.toString(), validMinutes }));
     return true;
   }
 }

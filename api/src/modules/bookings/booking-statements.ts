@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { normalizedName } from '@india-tours/validation';
 import type { ActingAccount } from '../../graphql/actor.js';
-import type { BookedTrip } from '../../mail/templates/booking-confirmation.js';
+import type { BookedTrip } from '../mail/index.js';
 import type { TourDetails } from '../catalogue/index.js';
 import type { BookingRequest } from './booking.service.js';
 import { findCountry } from './country-list.js';

@@ -1,12 +1,11 @@
 import DataLoader from 'dataloader';
-import { createMailStatusLoader } from '../../mail/mail-delivery-status.js';
-import type { MailOutbox } from '../../mail/outbox.js';
+import { createMailStatusLoader, type MailQueue } from '../mail/index.js';
 import type { BookingListService } from './booking-list.service.js';
 import type { Booking } from './booking.entity.js';
 import type { BookingService } from './booking.service.js';
 
 /** Per request: `nodes(ids:)` over many bookings, or a page of them with their mail status, costs one query each. */
-export function createBookingLoaders(lists: BookingListService, outbox: MailOutbox) {
+export function createBookingLoaders(lists: BookingListService, outbox: MailQueue) {
   return {
     bookingById: new DataLoader<number, Booking | undefined>(async (ids) => {
       const byId = new Map((await lists.findByIds(ids)).map((booking) => [booking.databaseId, booking]));

@@ -9,7 +9,7 @@ import { Role } from '../../graphql/viewer.js';
 import { bookingMessages } from './booking.errors.js';
 import { AllBookingsArgs, BookInput, CancelBookingInput, MyBookingsArgs } from './booking.inputs.js';
 import type { BookingsContext } from './booking.loaders.js';
-import { MailDeliveryStatus } from '../../mail/mail-delivery-status.js';
+import { MailDeliveryStatus } from '../mail/index.js';
 import { BookPayload, BookingConnection, CancelBookingPayload, Country, StateBookingCount } from './booking.types.js';
 import { Booking } from './booking.entity.js';
 import { TOP_STATES_COUNT } from './booking.rules.js';

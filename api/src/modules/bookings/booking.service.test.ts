@@ -6,8 +6,7 @@ import { QueryCounter } from '../../db/query-counter.js';
 import { Actor, type AccountLookup } from '../../graphql/actor.js';
 import { ForbiddenError, UnauthenticatedError } from '../../graphql/errors.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
-import { MailOutbox } from '../../mail/outbox.js';
-import type { MailMessage } from '../../mail/mailer.js';
+import { MailQueue, type MailMessage } from '../mail/index.js';
 import type { Logger } from '../../logger.js';
 import { signedInActor, visitorActor } from '../../testing/actors.js';
 import { capturedLog } from '../../testing/captured-log.js';
@@ -27,12 +26,12 @@ let tourId: string;
 let pricePerPerson: number;
 let clock = ist('2030-03-01T10:00:00');
 const sent: MailMessage[] = [];
-let outbox: MailOutbox;
+let outbox: MailQueue;
 const queries = new QueryCounter();
 beforeAll(async () => {
   database = await openTestDatabase({ logger: queries });
   catalogue = createCatalogue(database.dataSource);
-  outbox = new MailOutbox(database.dataSource, { isDelivering: true, send: async (message) => void sent.push(message), close: () => undefined });
+  outbox = new MailQueue(database.dataSource, { isDelivering: true, send: async (message) => void sent.push(message), close: () => undefined });
   traveller = signedInActor(await createAccount(database.dataSource));
   const [state] = await database.dataSource.query(
     `SELECT s.id, sum(p.price)::int AS price FROM states s JOIN places p ON p.state_id = s.id GROUP BY s.id ORDER BY s.name LIMIT 1`,
@@ -45,7 +44,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const service = (mailOutbox: MailOutbox = outbox, logger?: Logger) =>
+const service = (mailOutbox: MailQueue = outbox, logger?: Logger) =>
   new BookingService({
     dataSource: database.dataSource,
     catalogue,
@@ -196,7 +195,7 @@ describe('BookingService.book: the confirmation mail', () => {
     const log = capturedLog();
     const failingOutbox = { enqueue: async (manager: EntityManager) => void (await manager.query(`SELECT 1 / 0`)), notify: vi.fn() };
     const before = await mailCount();
-    const result = await service(failingOutbox as unknown as MailOutbox, log.logger).book(traveller, aRequest('2030-03-21'));
+    const result = await service(failingOutbox as unknown as MailQueue, log.logger).book(traveller, aRequest('2030-03-21'));
     expect(result).toMatchObject({ confirmationMailQueued: false, errors: [] });
     expect(await statusOf(result.booking!.databaseId)).toBe('CONFIRMED');
     expect(await mailCount()).toBe(before);
@@ -216,7 +215,7 @@ describe('BookingService.book: a booking is one insert, its mails queued first, 
     return new Actor(actor.viewer, { clientAddress: actor.clientAddress }, accounts);
   };
   /** Queues without sending: no sender's statement lands among the ones counted. */
-  const queueOnly = () => new MailOutbox(database.dataSource, undefined);
+  const queueOnly = () => new MailQueue(database.dataSource, undefined);
 
   it('makes 7 statements after reading the tour: the account, then a transaction of the two mails and one insert', async () => {
     clock = ist('2030-03-01T10:00:00');

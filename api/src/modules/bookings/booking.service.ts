@@ -5,10 +5,7 @@ import { fieldError } from '../../graphql/user-error.js';
 import type { Actor } from '../../graphql/actor.js';
 import { assertSignedIn, Role } from '../../graphql/viewer.js';
 import { describeError, silentLogger, type Logger } from '../../logger.js';
-import type { MailMessage } from '../../mail/mailer.js';
-import type { MailOutbox } from '../../mail/outbox.js';
-import { bookingCancellationMail } from '../../mail/templates/booking-cancellation.js';
-import { bookingConfirmationMail, bookingOperatorCopyMail, type BookedTrip } from '../../mail/templates/booking-confirmation.js';
+import { bookingCancellationMail, bookingConfirmationMail, bookingOperatorCopyMail, type BookedTrip, type MailMessage, type MailQueue } from '../mail/index.js';
 import { findTourDetails, type Catalogue, type TourDetails } from '../catalogue/index.js';
 import { Booking } from './booking.entity.js';
 import { BookingErrorCode, bookingMessages } from './booking.errors.js';
@@ -40,7 +37,7 @@ export interface CancelResult {
 export interface BookingServiceOptions {
   readonly dataSource: DataSource;
   readonly catalogue: Catalogue;
-  readonly outbox: MailOutbox;
+  readonly outbox: MailQueue;
   /** Receives a copy of each confirmation; none when undefined. */
   readonly operatorEmail?: string | undefined;
   readonly now?: () => Date;

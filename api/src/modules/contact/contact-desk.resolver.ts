@@ -4,7 +4,7 @@ import type { BaseContext } from '../../graphql/context.js';
 import { NotFoundError } from '../../graphql/errors.js';
 import { databaseIdOfType } from '../../graphql/relay/global-id.js';
 import { Role } from '../../graphql/viewer.js';
-import { MailDeliveryStatus } from '../../mail/mail-delivery-status.js';
+import { MailDeliveryStatus } from '../mail/index.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { contactServerMessages } from './contact.errors.js';
 import { ContactMessagesArgs, MarkContactMessageHandledInput } from './contact.inputs.js';

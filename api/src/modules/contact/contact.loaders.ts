@@ -1,12 +1,11 @@
 import DataLoader from 'dataloader';
-import { createMailStatusLoader, type MailDeliveryStatus } from '../../mail/mail-delivery-status.js';
-import type { MailOutbox } from '../../mail/outbox.js';
+import { createMailStatusLoader, type MailDeliveryStatus, type MailQueue } from '../mail/index.js';
 import type { ContactDeskService } from './contact-desk.service.js';
 import type { ContactMessage } from './contact-message.entity.js';
 import type { ContactService } from './contact.service.js';
 
 /** Per request: `nodes(ids:)` over many messages, or a page of them with both mail statuses, costs one query each. */
-export function createContactLoaders(desk: ContactDeskService, outbox: MailOutbox) {
+export function createContactLoaders(desk: ContactDeskService, outbox: MailQueue) {
   return {
     messageById: new DataLoader<number, ContactMessage | undefined>(async (ids) => {
       const byId = new Map((await desk.findByIds(ids)).map((message) => [message.databaseId, message]));

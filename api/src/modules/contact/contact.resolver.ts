@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { BaseContext } from '../../graphql/context.js';
 import { quotaText } from '../../graphql/submission-limits.js';
-import { MailDeliveryStatus } from '../../mail/mail-delivery-status.js';
+import { MailDeliveryStatus } from '../mail/index.js';
 import { mailStatusOf, type ContactContext } from './contact.loaders.js';
 import { SendContactMessageInput } from './contact.inputs.js';
 import { CONTACT_ADDRESS_QUOTA, CONTACT_EMAIL_QUOTA } from './contact.rules.js';

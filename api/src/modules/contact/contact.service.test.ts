@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Database } from '../../db/database.js';
 import { SubmissionQuota } from '../../db/submission-quota.js';
 import { openTestDatabase } from '../../db/test-database.js';
-import { MailOutbox } from '../../mail/outbox.js';
+import { MailQueue } from '../mail/index.js';
 import { visitorActor } from '../../testing/actors.js';
 import { aContactForm, contactCounts, storedMessage } from './contact.fixtures.js';
 import { contactTickets } from './contact.rules.js';
@@ -12,18 +12,18 @@ import { ContactService } from './contact.service.js';
 const OFFICER = { name: 'Priya Sharma', designation: 'Grievance Officer', email: 'grievance@indiatours.test', phone: '+91 11 4000 0000', address: 'New Delhi' };
 
 let database: Database;
-let outbox: MailOutbox;
+let outbox: MailQueue;
 let serial = 0;
 beforeAll(async () => {
   database = await openTestDatabase();
-  const realOutbox = new MailOutbox(database.dataSource, { isDelivering: true, send: async () => undefined, close: () => undefined });
+  const realOutbox = new MailQueue(database.dataSource, { isDelivering: true, send: async () => undefined, close: () => undefined });
   // Queues for real but never delivers: the mails stay as queued, where the tests read them.
-  outbox = { enqueue: realOutbox.enqueue.bind(realOutbox), notify: vi.fn() } as unknown as MailOutbox;
+  outbox = { enqueue: realOutbox.enqueue.bind(realOutbox), notify: vi.fn() } as unknown as MailQueue;
 });
 afterAll(() => database.close());
 
 /** A service with quotas of its own (roomy unless `emailsPerWindow` is given), so only what a test does counts; `operatorEmail: null` configures none. */
-function service(options: { mailOutbox?: MailOutbox; operatorEmail?: string | null; emailsPerWindow?: number } = {}) {
+function service(options: { mailOutbox?: MailQueue; operatorEmail?: string | null; emailsPerWindow?: number } = {}) {
   serial += 1;
   const quota = (kind: string, max = 100) => new SubmissionQuota({ kind: `${kind}-${serial}`, max, windowSeconds: 600 });
   const operatorEmail = options.operatorEmail === null ? undefined : (options.operatorEmail ?? 'desk@indiatours.test');
@@ -62,7 +62,7 @@ describe('ContactService.send', () => {
         return outbox.enqueue(manager, message);
       },
       notify: vi.fn(),
-    } as unknown as MailOutbox;
+    } as unknown as MailQueue;
     const form = aContactForm();
     await expect(service({ mailOutbox: failingOnSecond }).send(visitorActor('203.0.113.2'), form)).rejects.toThrow(/division by zero/);
     expect(await contactCounts(database.dataSource)).toEqual(before);

@@ -1,8 +1,7 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { Actor } from '../../graphql/actor.js';
 import { admitOrThrow, senderQuotaChecks, type SenderQuotas } from '../../graphql/submission-limits.js';
-import type { MailOutbox } from '../../mail/outbox.js';
-import { contactAcknowledgementMail, contactOperatorMail, type GrievanceOfficerContact, type ReceivedContactMessage } from '../../mail/templates/contact-message.js';
+import { contactAcknowledgementMail, contactOperatorMail, type GrievanceOfficerContact, type MailQueue, type ReceivedContactMessage } from '../mail/index.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { contactServerMessages } from './contact.errors.js';
 import { COMPLAINT_ACKNOWLEDGEMENT_HOURS, contactTickets } from './contact.rules.js';
@@ -17,7 +16,7 @@ export interface SendResult {
 /** The quotas count messages per client address, and per email named (whose inbox gets the acknowledgement). */
 export interface ContactServiceOptions extends SenderQuotas {
   readonly dataSource: DataSource;
-  readonly outbox: MailOutbox;
+  readonly outbox: MailQueue;
   /** Receives every message; none is sent when undefined. */
   readonly operatorEmail?: string | undefined;
   readonly grievanceOfficer: GrievanceOfficerContact;

@@ -10,7 +10,7 @@ export { ContactService } from './contact.service.js';
 export { ContactDeskService } from './contact-desk.service.js';
 export { CONTACT_ADDRESS_QUOTA, CONTACT_EMAIL_QUOTA } from './contact.rules.js';
 export { createContactLoaders, type ContactContext } from './contact.loaders.js';
-export type { GrievanceOfficerContact } from '../../mail/templates/contact-message.js';
+export type { GrievanceOfficerContact } from '../mail/index.js';
 
 export const contactEntities = [ContactMessage];
 export const contactResolvers = [ContactResolver, ContactDeskResolver] as const;

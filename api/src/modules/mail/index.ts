@@ -1,17 +1,25 @@
 import type { BaseContext } from '../../graphql/context.js';
 import type { NodeFetchers } from '../../graphql/relay/node.js';
 import { Role } from '../../graphql/viewer.js';
-import { OutboxMail } from './outbox-mail.entity.js';
-import { OutboxResolver, type OutboxContext } from './outbox.resolver.js';
+import { OutboxMail } from './mail.entity.js';
+import { MailDeskResolver, type MailContext } from './mail-desk.resolver.js';
 
-export { OutboxDeskService } from './outbox-desk.service.js';
-export type { OutboxContext } from './outbox.resolver.js';
-export { createOutboxLoaders } from './outbox.loaders.js';
+export { createMailTransport, type MailMessage } from './mailer.js';
+export { MailQueue } from './mail-queue.js';
+export { MailDeliveryStatus } from './mail-delivery-status.js';
+export { MailDeskService } from './mail-desk.service.js';
+export type { MailContext } from './mail-desk.resolver.js';
+export { createMailLoaders, createMailStatusLoader } from './mail.loaders.js';
+export { bookingCancellationMail } from './templates/booking-cancellation.js';
+export { bookingConfirmationMail, bookingOperatorCopyMail, type BookedTrip } from './templates/booking-confirmation.js';
+export { contactAcknowledgementMail, contactOperatorMail, type GrievanceOfficerContact, type ReceivedContactMessage } from './templates/contact-message.js';
+export { passwordResetMail } from './templates/password-reset.js';
+export { tripPlanOperatorMail, tripPlanSummaryMail } from './templates/trip-plan.js';
 
-export const outboxEntities = [OutboxMail];
-export const outboxResolvers = [OutboxResolver] as const;
+export const mailEntities = [OutboxMail];
+export const mailResolvers = [MailDeskResolver] as const;
 
 /** A mail is an admin's to see; to anyone else it does not exist (NOT_FOUND, as a missing one). */
-export const outboxNodeFetchers: NodeFetchers<BaseContext & OutboxContext> = {
-  OutboxMail: async (id, { actor, outboxDesk }) => (actor.viewer?.role === Role.ADMIN ? outboxDesk.loaders.mailById.load(id) : null),
+export const mailNodeFetchers: NodeFetchers<BaseContext & MailContext> = {
+  OutboxMail: async (id, { actor, mailDesk }) => (actor.viewer?.role === Role.ADMIN ? mailDesk.loaders.mailById.load(id) : null),
 };

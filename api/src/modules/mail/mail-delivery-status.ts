@@ -1,8 +1,6 @@
-import DataLoader from 'dataloader';
 import { registerEnumType } from 'type-graphql';
-import type { MailOutbox } from './outbox.js';
 
-/** The outbox's statuses as the schema shows them (a booking's confirmation, a contact message's mails, the admin's outbox). */
+/** Where a queued mail is, as the queue's rows and the schema say it (a booking's confirmation, a contact message's mails, the admin's desk). */
 export enum MailDeliveryStatus {
   PENDING = 'PENDING',
   SENT = 'SENT',
@@ -20,14 +18,3 @@ registerEnumType(MailDeliveryStatus, {
     FAILED: { description: 'Every delivery attempt failed; it will not be sent.' },
   },
 });
-
-/** Per request: where each of a page's mails is (by outbox id), in one query; a missing id reads as null. */
-export function createMailStatusLoader(outbox: MailOutbox): DataLoader<string, MailDeliveryStatus | null> {
-  return new DataLoader(async (ids) => {
-    const statuses = await outbox.statusesOf(ids);
-    return ids.map((id) => {
-      const status = statuses.get(id);
-      return status ? MailDeliveryStatus[status] : null;
-    });
-  });
-}

@@ -32,7 +32,7 @@ let smtp: TestSmtpServer;
 let admin: { token: string };
 let user: { token: string };
 
-/** A mail the sender gave up on, as the outbox leaves it after its last attempt. */
+/** A mail the sender gave up on, as the queue leaves it after its last attempt. */
 async function failedMail(recipient: string): Promise<string> {
   const [row] = (await app.database.dataSource.query(
     `INSERT INTO mail_outbox (recipient, subject, text_body, status, attempts, last_error, finished_at)

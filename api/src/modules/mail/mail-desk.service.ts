@@ -4,12 +4,12 @@ import { readKeysetPage } from '../../graphql/relay/keyset.js';
 import type { Actor } from '../../graphql/actor.js';
 import { assertAdmin } from '../../graphql/viewer.js';
 import { fieldError } from '../../graphql/user-error.js';
-import type { MailDeliveryStatus } from '../../mail/mail-delivery-status.js';
-import type { MailOutbox } from '../../mail/outbox.js';
-import { OutboxMail } from './outbox-mail.entity.js';
-import { OutboxErrorCode, outboxMessages, type OutboxError } from './outbox.types.js';
+import type { MailDeliveryStatus } from './mail-delivery-status.js';
+import type { MailQueue } from './mail-queue.js';
+import { OutboxMail } from './mail.entity.js';
+import { OutboxErrorCode, mailDeskMessages, type OutboxError } from './mail.types.js';
 
-export interface OutboxPageArgs {
+export interface MailPageArgs {
   readonly first: number;
   readonly after?: string | null | undefined;
   readonly filter?: { readonly status?: MailDeliveryStatus | null | undefined } | null | undefined;
@@ -21,21 +21,21 @@ export interface RetryResult {
 }
 
 /**
- * The admin's view of the outbox: where every mail is, and sending a failed one again. Admins only
+ * The admin's view of the mail queue: where every mail is, and sending a failed one again. Admins only
  * (spec §6 puts the operator's desk with them): recipients and subjects are travellers' data.
  */
-export class OutboxDeskService {
+export class MailDeskService {
   private readonly mails: Repository<OutboxMail>;
 
   constructor(
     dataSource: DataSource,
-    private readonly outbox: MailOutbox,
+    private readonly mailQueue: MailQueue,
   ) {
     this.mails = dataSource.getRepository(OutboxMail);
   }
 
   /** Newest first by id (ids grow with time), optionally of one status; a keyset on the (status, id) index. */
-  list(actor: Actor, args: OutboxPageArgs): Promise<Page<OutboxMail>> {
+  list(actor: Actor, args: MailPageArgs): Promise<Page<OutboxMail>> {
     assertAdmin(actor);
     const query = this.mails.createQueryBuilder('mail');
     const status = args.filter?.status;
@@ -68,8 +68,8 @@ export class OutboxDeskService {
     )) as [{ id: string }[], number];
     const mail = await this.mails.findOneBy({ databaseId });
     if (!mail) return null;
-    if (rows.length === 0) return { mail: null, errors: [fieldError(OutboxErrorCode.NOT_FAILED, outboxMessages.notFailed, 'mailId')] };
-    this.outbox.notify();
+    if (rows.length === 0) return { mail: null, errors: [fieldError(OutboxErrorCode.NOT_FAILED, mailDeskMessages.notFailed, 'mailId')] };
+    this.mailQueue.notify();
     return { mail, errors: [] };
   }
 }

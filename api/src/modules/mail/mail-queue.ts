@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { QueueWorker } from '../db/queue-worker.js';
-import { silentLogger, type Logger } from '../logger.js';
+import { QueueWorker } from '../../db/queue-worker.js';
+import { silentLogger, type Logger } from '../../logger.js';
+import type { MailDeliveryStatus } from './mail-delivery-status.js';
 import type { MailMessage, MailTransport } from './mailer.js';
 
 /** Retries: 30 s, 1 min, 2 min … capped at an hour, then the message is marked FAILED. */
@@ -11,8 +12,6 @@ const LONGEST_RETRY_SECONDS = 3600;
 const BATCH_SIZE = 1;
 /** A claimed message is left alone by other senders this long; past it, a crashed sender's claim lapses. */
 const LEASE_SECONDS = 120;
-
-export type MailStatus = 'PENDING' | 'SENT' | 'LOGGED' | 'FAILED';
 
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(LONGEST_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** (attempts - 1));
@@ -37,28 +36,28 @@ const CLAIM_DUE_SQL = `
     ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
   RETURNING id, recipient, subject, text_body AS "textBody", html_body AS "htmlBody", attempts, claim_token AS "claimToken"`;
 
-export interface MailOutboxOptions {
+export interface MailQueueOptions {
   readonly pollIntervalMs?: number;
   readonly logger?: Logger;
 }
 
 /**
- * The mail outbox: messages are written in the transaction of the change they report, and a sender
+ * The mail queue, an outbox: messages are written in the transaction of the change they report, and a sender
  * delivers them afterwards, polling and woken by `notify()`. State lives only in the table, so any
  * number of instances can send, and a crash loses nothing. Without a transport nothing is sent: the
  * messages wait, PENDING, for an instance that has one.
  */
-export class MailOutbox {
+export class MailQueue {
   private readonly sender: QueueWorker | undefined;
   private readonly logger: Logger;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly transport: MailTransport | undefined,
-    { pollIntervalMs = 5000, logger = silentLogger }: MailOutboxOptions = {},
+    { pollIntervalMs = 5000, logger = silentLogger }: MailQueueOptions = {},
   ) {
     this.logger = logger;
-    this.sender = transport && new QueueWorker('Mail outbox', () => this.deliverDue(transport), pollIntervalMs, logger);
+    this.sender = transport && new QueueWorker('Mail queue', () => this.deliverDue(transport), pollIntervalMs, logger);
   }
 
   /** Adds a message inside the caller's transaction and returns its id; call `notify()` after it commits. */
@@ -71,10 +70,10 @@ export class MailOutbox {
   }
 
   /** Where each message is (PENDING, SENT, LOGGED or FAILED), by id; a missing id is left out. */
-  async statusesOf(ids: readonly string[]): Promise<Map<string, MailStatus>> {
+  async statusesOf(ids: readonly string[]): Promise<Map<string, MailDeliveryStatus>> {
     const rows = (await this.dataSource.query(`SELECT id::text AS id, status FROM mail_outbox WHERE id = ANY($1::bigint[])`, [[...ids]])) as {
       id: string;
-      status: MailStatus;
+      status: MailDeliveryStatus;
     }[];
     return new Map(rows.map((row) => [row.id, row.status]));
   }

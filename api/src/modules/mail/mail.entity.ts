@@ -2,10 +2,10 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { Node } from '../../graphql/relay/node.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
-import { MailDeliveryStatus } from '../../mail/mail-delivery-status.js';
+import { MailDeliveryStatus } from './mail-delivery-status.js';
 
 /**
- * A row of the mail outbox as the admin's desk reads it (the sender in mail/outbox.ts writes it by
+ * A row of the mail queue as the admin's desk reads it (the sender in mail-queue.ts writes it by
  * SQL). BEWARE: recipients are travellers' addresses and bodies hold their messages: the type is
  * reachable only through the admins' `mailOutbox` and `node(id:)` answers NOT_FOUND to anyone else.
  * Bodies are never exposed: the desk needs to see where a mail is, not what it says.

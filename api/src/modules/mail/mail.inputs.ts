@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { IsEnum, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { ConnectionArgs } from '../../graphql/relay/connection.js';
-import { MailDeliveryStatus } from '../../mail/mail-delivery-status.js';
+import { MailDeliveryStatus } from './mail-delivery-status.js';
 
 @InputType({ description: 'Which mails `mailOutbox` lists.' })
 export class OutboxFilter {

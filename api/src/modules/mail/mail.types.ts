@@ -1,7 +1,7 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/relay/connection.js';
 import { UserErrorType, type UserErrorShape } from '../../graphql/user-error.js';
-import { OutboxMail } from './outbox-mail.entity.js';
+import { OutboxMail } from './mail.entity.js';
 
 @ObjectType('OutboxMailConnection', { description: 'A page of the mail outbox, newest first.' })
 export class OutboxMailConnection extends Connection(OutboxMail, 'OutboxMail', 'A queued, sent or failed mail.') {}
@@ -16,7 +16,7 @@ registerEnumType(OutboxErrorCode, {
   valuesConfig: { NOT_FAILED: { description: 'The mail is not FAILED (it is on its way, sent, or logged): there is nothing to retry.' } },
 });
 
-export const outboxMessages = {
+export const mailDeskMessages = {
   notFound: 'No mail has this ID.',
   notFailed: 'Only a mail whose delivery failed can be sent again.',
 } as const;

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { Config } from '../config.js';
-import type { Logger } from '../logger.js';
+import type { Config } from '../../config.js';
+import type { Logger } from '../../logger.js';
 
 export interface MailMessage {
   readonly to: string;
@@ -9,7 +9,7 @@ export interface MailMessage {
   readonly html?: string;
 }
 
-/** Where the outbox hands a message. `isDelivering` is false for the log transport (no SMTP_URL). */
+/** Where the mail queue hands a message. `isDelivering` is false for the log transport (no SMTP_URL). */
 export interface MailTransport {
   readonly isDelivering: boolean;
   send(message: MailMessage): Promise<void>;
@@ -24,7 +24,7 @@ export interface MailTransportOptions {
 }
 
 function smtpTransport(smtpUrl: string, mailFrom: string): MailTransport {
-  // Bounded well inside the outbox's 120 s claim, so a hung server cannot outlive the lease (a second send).
+  // Bounded well inside the queue's 120 s claim, so a hung server cannot outlive the lease (a second send).
   const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
   return {
     isDelivering: true,
@@ -48,7 +48,7 @@ function logTransport(logger: Logger): MailTransport {
 
 /**
  * SMTP when SMTP_URL is set. Without it, development and tests print each mail; production has no
- * transport at all: a reset link is a working credential, so mail waits in the outbox for SMTP_URL
+ * transport at all: a reset link is a working credential, so mail waits in the queue for SMTP_URL
  * rather than being written to a log.
  */
 export function createMailTransport({ smtpUrl, mailFrom, nodeEnv, logger }: MailTransportOptions): MailTransport | undefined {

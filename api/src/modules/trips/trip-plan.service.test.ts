@@ -5,8 +5,7 @@ import { tripEstimate } from '@india-tours/validation/trips';
 import { openTestDatabase } from '../../db/test-database.js';
 import type { Database } from '../../db/database.js';
 import { SubmissionQuota } from '../../db/submission-quota.js';
-import type { MailMessage } from '../../mail/mailer.js';
-import { MailOutbox } from '../../mail/outbox.js';
+import { MailQueue, type MailMessage } from '../mail/index.js';
 import { signedInActor, visitorActor } from '../../testing/actors.js';
 import { createCatalogue } from '../catalogue/index.js';
 import { createAccount } from '../accounts/account.fixtures.js';
@@ -18,7 +17,7 @@ import { TripPlanService, type TripPlanRequest } from './trip-plan.service.js';
 const ist = (localDateTime: string) => new Date(`${localDateTime}+05:30`);
 
 let database: Database;
-let outbox: MailOutbox;
+let outbox: MailQueue;
 let kerala: SeededState;
 let other: SeededState;
 /** More states than a plan may hold (with kerala and other among them). */
@@ -28,7 +27,7 @@ let addressSerial = 0;
 const visitor = () => visitorActor(`198.51.100.${(addressSerial += 1)}`);
 beforeAll(async () => {
   database = await openTestDatabase();
-  outbox = new MailOutbox(database.dataSource, { isDelivering: true, send: async () => undefined, close: () => undefined });
+  outbox = new MailQueue(database.dataSource, { isDelivering: true, send: async () => undefined, close: () => undefined });
   eleven = await seededStates(database.dataSource, 11);
   [kerala, other] = eleven as [SeededState, SeededState];
 });
@@ -37,7 +36,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const service = (mailOutbox: MailOutbox = outbox) =>
+const service = (mailOutbox: MailQueue = outbox) =>
   new TripPlanService({
     dataSource: database.dataSource,
     catalogue: createCatalogue(database.dataSource),
@@ -200,7 +199,7 @@ describe('TripPlanService.create: what is stored and mailed', () => {
   });
 
   it('stores nothing when a mail cannot be queued: the plan and its mails are one transaction', async () => {
-    class FailingOperatorMail extends MailOutbox {
+    class FailingOperatorMail extends MailQueue {
       override async enqueue(manager: EntityManager, message: MailMessage): Promise<string> {
         if (message.to === 'operator@indiatours.test') throw new Error('outbox unavailable');
         return super.enqueue(manager, message);

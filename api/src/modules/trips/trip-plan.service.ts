@@ -4,8 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { readableReferences } from '../../db/readable-reference.js';
 import type { Actor } from '../../graphql/actor.js';
 import { admitOrThrow, senderQuotaChecks, type SenderQuotas } from '../../graphql/submission-limits.js';
-import type { MailOutbox } from '../../mail/outbox.js';
-import { tripPlanOperatorMail, tripPlanSummaryMail } from '../../mail/templates/trip-plan.js';
+import { tripPlanOperatorMail, tripPlanSummaryMail, type MailQueue } from '../mail/index.js';
 import { findTripChoice, type TripCatalogue, type TripChoice, type TripChoiceRequest } from './trip-plan-choice.js';
 import { TripPlan } from './trip-plan.entity.js';
 import { tripPlanMessages } from './trip-plan.errors.js';
@@ -31,7 +30,7 @@ export interface TripPlanResult {
 export interface TripPlanServiceOptions extends SenderQuotas {
   readonly dataSource: DataSource;
   readonly catalogue: TripCatalogue;
-  readonly outbox: MailOutbox;
+  readonly outbox: MailQueue;
   /** Receives every plan; none when undefined. */
   readonly operatorEmail?: string | undefined;
   readonly now?: () => Date;

@@ -1,7 +1,7 @@
 import type { MailDeliveryStatus } from '@/gql/graphql';
 import { StatusBadge, type StatusTone } from './status-badge';
 
-/** What each status means to the operator, in words: the outbox's filter and every card say it alike. */
+/** What each status means to the operator, in words: the mail desk's filter and every card say it alike. */
 export const MAIL_STATUS_LABELS: Record<MailDeliveryStatus, string> = {
   PENDING: 'Waiting to send',
   SENT: 'Sent',
@@ -16,7 +16,7 @@ const TONES: Record<MailDeliveryStatus, StatusTone> = {
   FAILED: 'failed',
 };
 
-/** Where a mail is: one badge for the outbox and for the mail a request queued (null: none was queued). */
+/** Where a mail is: one badge for the mail desk and for the mail a request queued (null: none was queued). */
 export function MailStatusBadge({ status }: { status: MailDeliveryStatus | null }) {
   if (status === null) return <StatusBadge tone="idle">Not queued</StatusBadge>;
   return <StatusBadge tone={TONES[status]}>{MAIL_STATUS_LABELS[status]}</StatusBadge>;

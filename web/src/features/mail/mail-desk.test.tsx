@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { OutboxMailStatusDocument, OutboxPanelDocument, RetryMailDocument, type OutboxMailCard_MailFragment } from '@/gql/graphql';
+import { MailDeskDocument, RetriedMailStatusDocument, RetryMailDocument, type MailCard_MailFragment } from '@/gql/graphql';
 import { ADMIN } from '@/testing/bookings-list-handlers';
 import { connectionOf } from '@/testing/fixtures/connection';
 import { renderRoute } from '@/testing/render';
 import { server } from '@/testing/server';
 import { signInAs } from '@/testing/sign-in';
 
-function mailFixture(number: number, overrides: Partial<OutboxMailCard_MailFragment> = {}): OutboxMailCard_MailFragment {
+function mailFixture(number: number, overrides: Partial<MailCard_MailFragment> = {}): MailCard_MailFragment {
   return {
     __typename: 'OutboxMail',
     id: `mail-${number}`,
@@ -28,9 +28,9 @@ const failed = mailFixture(1, { status: 'FAILED', attempts: 8, lastError: '550 M
 
 const mailConnection = { connection: 'OutboxMailConnection', edge: 'OutboxMailEdge' } as const;
 
-function outboxHandlers(filters: unknown[] = []) {
+function mailDeskHandlers(filters: unknown[] = []) {
   return [
-    graphql.query(OutboxPanelDocument, ({ variables }) => {
+    graphql.query(MailDeskDocument, ({ variables }) => {
       filters.push(variables.filter);
       const mails = variables.filter.status === 'FAILED' ? [failed] : [failed, mailFixture(2)];
       return HttpResponse.json({ data: { mailOutbox: connectionOf(mails, variables, mailConnection) } });
@@ -39,7 +39,7 @@ function outboxHandlers(filters: unknown[] = []) {
 }
 
 /** The failed mail as `retryMail` answers: queued again, its next attempt at `nextAttemptAt`. */
-function retried(nextAttemptAt: string): OutboxMailCard_MailFragment {
+function retried(nextAttemptAt: string): MailCard_MailFragment {
   return { ...failed, status: 'PENDING', attempts: 0, finishedAt: null, nextAttemptAt };
 }
 
@@ -50,8 +50,8 @@ function retryHandler({ nextAttemptAt }: { nextAttemptAt: string }) {
 }
 
 /** Answers the card's follow-up questions (`node(id)`) with `mail`, recording which mail was asked about. */
-function statusHandler(asked: string[], mail?: OutboxMailCard_MailFragment) {
-  return graphql.query(OutboxMailStatusDocument, ({ variables }) => {
+function statusHandler(asked: string[], mail?: MailCard_MailFragment) {
+  return graphql.query(RetriedMailStatusDocument, ({ variables }) => {
     asked.push(String(variables.id));
     return HttpResponse.json({ data: { node: mail ?? null } });
   });
@@ -60,9 +60,9 @@ function statusHandler(asked: string[], mail?: OutboxMailCard_MailFragment) {
 const firstCard = () => within(screen.getByRole('list', { name: 'Mails' })).getAllByRole('article')[0]!;
 
 describe('the admin desk: mail', () => {
-  it('lists the outbox with each status in words, the last error of a failed mail, and times in IST', async () => {
+  it('lists the mail with each status in words, the last error of a failed mail, and times in IST', async () => {
     signInAs(ADMIN);
-    server.use(...outboxHandlers());
+    server.use(...mailDeskHandlers());
     renderRoute('/dashboard?panel=mail');
 
     const list = await screen.findByRole('list', { name: 'Mails' });
@@ -78,7 +78,7 @@ describe('the admin desk: mail', () => {
   it('keeps the status filter in the URL', async () => {
     signInAs(ADMIN);
     const filters: unknown[] = [];
-    server.use(...outboxHandlers(filters));
+    server.use(...mailDeskHandlers(filters));
     const { user, router } = renderRoute('/dashboard?panel=mail');
 
     await screen.findByRole('list', { name: 'Mails' });
@@ -90,7 +90,7 @@ describe('the admin desk: mail', () => {
 
   it('retries a failed mail: the card shows it waiting to send, and its title has the focus', async () => {
     signInAs(ADMIN);
-    server.use(...outboxHandlers(), retryHandler({ nextAttemptAt: '2026-11-24T01:05:00.000Z' }), statusHandler([]));
+    server.use(...mailDeskHandlers(), retryHandler({ nextAttemptAt: '2026-11-24T01:05:00.000Z' }), statusHandler([]));
     const { user } = renderRoute('/dashboard?panel=mail');
 
     await user.click(await screen.findByRole('button', { name: 'Retry sending “Your booking IT-7KQ2M9X1”' }));
@@ -107,7 +107,7 @@ describe('the admin desk: mail', () => {
     signInAs(ADMIN);
     const asked: string[] = [];
     const sent = { ...retried(new Date().toISOString()), status: 'SENT' as const, attempts: 1, lastError: null, nextAttemptAt: null, finishedAt: '2026-11-24T01:05:02.000Z' };
-    server.use(...outboxHandlers(), retryHandler({ nextAttemptAt: new Date().toISOString() }), statusHandler(asked, sent));
+    server.use(...mailDeskHandlers(), retryHandler({ nextAttemptAt: new Date().toISOString() }), statusHandler(asked, sent));
     const { user } = renderRoute('/dashboard?panel=mail');
 
     await user.click(await screen.findByRole('button', { name: 'Retry sending “Your booking IT-7KQ2M9X1”' }));
@@ -124,7 +124,7 @@ describe('the admin desk: mail', () => {
     const asked: string[] = [];
     const inThirtySeconds = new Date(Date.now() + 30_000).toISOString();
     const refusedAgain = { ...retried(inThirtySeconds), attempts: 1, lastError: '421 Try again later' };
-    server.use(...outboxHandlers(), retryHandler({ nextAttemptAt: new Date().toISOString() }), statusHandler(asked, refusedAgain));
+    server.use(...mailDeskHandlers(), retryHandler({ nextAttemptAt: new Date().toISOString() }), statusHandler(asked, refusedAgain));
     const { user } = renderRoute('/dashboard?panel=mail');
 
     await user.click(await screen.findByRole('button', { name: 'Retry sending “Your booking IT-7KQ2M9X1”' }));

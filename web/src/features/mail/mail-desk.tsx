@@ -3,24 +3,24 @@ import { DeskFilterSelect, statusDeskFilter, useDeskFilterChoice } from '@/compo
 import { DESK_PAGE_SIZE, DeskList, type DeskListTexts } from '@/components/desk-panel/desk-list';
 import { DeskPanel } from '@/components/desk-panel/desk-panel';
 import { MAIL_STATUS_LABELS } from '@/components/status-badge/mail-status-badge';
-import { OutboxPanelDocument } from '@/gql/graphql';
-import { OutboxMailCard } from './outbox-mail-card';
+import { MailDeskDocument } from '@/gql/graphql';
+import { MailCard } from './mail-card';
 
 const STATUS_FILTER = statusDeskFilter('Every mail', MAIL_STATUS_LABELS);
 
-const OUTBOX_TEXTS: DeskListTexts = {
+const MAIL_TEXTS: DeskListTexts = {
   label: 'Mails',
   itemNames: ['mail', 'mails'],
   loadMore: 'Load more mail',
-  loading: 'Loading the outbox…',
+  loading: 'Loading the mail…',
   empty: 'No mail here.',
-  failed: 'The outbox could not be loaded.',
+  failed: 'The mail could not be loaded.',
 };
 
 /** The mail the product sends (confirmations, replies, resets): where each is, and a retry for a failed one. */
-export function OutboxPanel() {
+export function MailDesk() {
   const { filter } = useDeskFilterChoice(STATUS_FILTER);
-  const { data, error, refetch, fetchMore } = useQuery(OutboxPanelDocument, {
+  const { data, error, refetch, fetchMore } = useQuery(MailDeskDocument, {
     variables: { first: DESK_PAGE_SIZE, filter },
     fetchPolicy: 'cache-and-network',
   });
@@ -33,8 +33,8 @@ export function OutboxPanel() {
         hasFailed={Boolean(error)}
         onRetry={() => void refetch()}
         onLoadMore={(after) => fetchMore({ variables: { after } })}
-        texts={OUTBOX_TEXTS}
-        renderItem={(mail) => <OutboxMailCard mail={mail} />}
+        texts={MAIL_TEXTS}
+        renderItem={(mail) => <MailCard mail={mail} />}
       />
     </DeskPanel>
   );

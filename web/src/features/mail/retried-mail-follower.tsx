@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
-import { OutboxMailCard_MailFragmentDoc, OutboxMailStatusDocument } from '@/gql/graphql';
+import { MailCard_MailFragmentDoc, RetriedMailStatusDocument } from '@/gql/graphql';
 import { useMailOutcome } from '@/lib/use-mail-outcome';
 
-/** Longer than the outbox's whole schedule: it gives up after 8 attempts, backing off from 30 s to an hour. */
+/** Longer than the mail queue's whole schedule: it gives up after 8 attempts, backing off from 30 s to an hour. */
 const FOLLOW_MS = 2 * 60 * 60 * 1000;
 
 /**
@@ -10,9 +10,9 @@ const FOLLOW_MS = 2 * 60 * 60 * 1000;
  * one in the cached card) nothing can change, so a mail refused again costs no request a second.
  */
 async function readRetriedMailStatus(client: ApolloClient, mailId: string) {
-  const card = client.readFragment({ id: client.cache.identify({ __typename: 'OutboxMail', id: mailId }), fragment: OutboxMailCard_MailFragmentDoc });
+  const card = client.readFragment({ id: client.cache.identify({ __typename: 'OutboxMail', id: mailId }), fragment: MailCard_MailFragmentDoc });
   if (card?.nextAttemptAt && Date.parse(String(card.nextAttemptAt)) > Date.now()) return undefined;
-  const { data } = await client.query({ query: OutboxMailStatusDocument, variables: { id: mailId }, fetchPolicy: 'network-only' });
+  const { data } = await client.query({ query: RetriedMailStatusDocument, variables: { id: mailId }, fetchPolicy: 'network-only' });
   return data?.node?.__typename === 'OutboxMail' ? data.node.status : undefined;
 }
 

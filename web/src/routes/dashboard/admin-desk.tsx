@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContactMessagesPanel } from '@/features/contact/contact-messages-panel';
-import { OutboxPanel } from '@/features/outbox/outbox-panel';
+import { MailDesk } from '@/features/mail/mail-desk';
 import { TripPlansPanel } from '@/features/trips/trip-plans-panel';
 import { DESK_PANELS, type DeskPanel } from '@/paths';
 import { BookingsPanel } from './bookings-panel';
@@ -11,7 +11,7 @@ const PANELS: Record<DeskPanel, ComponentType> = {
   bookings: BookingsPanel,
   messages: ContactMessagesPanel,
   trips: TripPlansPanel,
-  mail: OutboxPanel,
+  mail: MailDesk,
 };
 
 function panelOf(searchParams: URLSearchParams): DeskPanel {

@@ -4,7 +4,7 @@ import { SUBJECT_MAX_LENGTH, detailsMail } from './details-mail.js';
 const aMail = (subject: string) => detailsMail({ to: 'asha@example.in', subject, greeting: 'Hello,', intro: [], details: [['Reference', 'TP-7KQ2M9XD']], outro: [] });
 
 describe('detailsMail', () => {
-  it('keeps a subject that fits the outbox column as it is', () => {
+  it('keeps a subject that fits the queue table column as it is', () => {
     const subject = `Trip plan TP-7KQ2M9XD ${'x'.repeat(SUBJECT_MAX_LENGTH - 22)}`;
     expect(aMail(subject).subject).toBe(subject);
   });

@@ -5,7 +5,7 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character)
 /** mail_outbox.subject is varchar(300), counted in code points as PostgreSQL counts them. */
 export const SUBJECT_MAX_LENGTH = 300;
 
-/** A subject built from what people typed never fails the outbox: past the column it is cut, with an ellipsis. */
+/** A subject built from what people typed never fails the mail queue: past its column it is cut, with an ellipsis. */
 function fittedSubject(subject: string): string {
   const characters = [...subject];
   return characters.length <= SUBJECT_MAX_LENGTH ? subject : `${characters.slice(0, SUBJECT_MAX_LENGTH - 1).join('')}…`;
