@@ -183,14 +183,14 @@ console.log('refused bookings by kind:', Object.fromEntries(failuresByKind));
 console.log('server log lines at warn and above:', Object.fromEntries(serverComplaints));
 
 // The booking confirmations: the sender must have gone on after the crash (finished after PostgreSQL's return).
-const outbox = new pg.Client({ connectionString: databaseUrl.toString() });
-await outbox.connect();
-const { rows: mailByStatus } = await outbox.query(
+const mailReader = new pg.Client({ connectionString: databaseUrl.toString() });
+await mailReader.connect();
+const { rows: mailByStatus } = await mailReader.query(
   `SELECT status, count(*)::int AS messages, count(*) FILTER (WHERE finished_at > $1)::int AS "finishedAfterReturn" FROM mail_outbox GROUP BY status`,
   [returnedAtClock],
 );
-await outbox.end();
-console.log('mail outbox at the end:', mailByStatus);
+await mailReader.end();
+console.log('mail queue at the end:', mailByStatus);
 
 server.kill('SIGTERM');
 await once(server, 'exit');
