@@ -98,6 +98,11 @@ describe('costOf', () => {
     expect(() => cost(query, { first: null })).toThrow(new InvalidInputError('Argument "first" of non-null type "Int!" must not be null.'));
     expect(cost(query, {})).toBe(6 * 2);
   });
+
+  it('refuses null sent for the condition of `@include` (`if: Boolean!`, the variable defaulting to true) as the client\'s mistake', () => {
+    const query = 'query Q($all: Boolean = true) { item { name @include(if: $all) } }';
+    expect(() => cost(query, { all: null })).toThrow(new InvalidInputError('Argument "if" of non-null type "Boolean!" must not be null.'));
+  });
 });
 
 describe('costOf a document it has costed before (Apollo Server keeps parsed documents)', () => {
