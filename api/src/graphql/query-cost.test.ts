@@ -126,6 +126,14 @@ describe('costOf a document it has costed before (Apollo Server keeps parsed doc
     expect(costed({ first: 500, n: 1 })).toBe(costOfPage(500, 1));
   });
 
+  it('costs each request by its own conditions and `ids`, whatever an earlier request\'s were', () => {
+    const document = parse('query Q($all: Boolean!, $a: ID!, $b: ID!) { nodes(ids: [$a, $b]) { id } item @include(if: $all) { name } }');
+    const costed = (variables: Record<string, unknown>) => costOf(schema, document, getOperationAST(document)!, variables);
+    expect(costed({ all: false, a: '1', b: '2' })).toBe(2 * 2);
+    expect(costed({ all: true, a: '1', b: '2' })).toBe(2 * 2 + 2);
+    expect(costed({ all: false, a: '1', b: '2' })).toBe(2 * 2);
+  });
+
   it('refuses null for `first` (`Int! = 6`) after the same document was costed with a value', () => {
     const costed = costAgain();
     expect(costed({ first: 3 })).toBe(costOfPage(3, DEFAULT_PAGE_SIZE));

@@ -6,16 +6,16 @@ import {
   isInterfaceType,
   isListType,
   isObjectType,
-  visit,
-  type ASTNode,
+  Kind,
   type DocumentNode,
   type GraphQLField,
   type GraphQLSchema,
   type OperationDefinitionNode,
+  type ValueNode,
 } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { InvalidInputError } from './errors.js';
-import { definitionsRunBy } from './fragments.js';
+import { selectionsRunBy } from './fragments.js';
 import { DEFAULT_PAGE_SIZE, UNSIZED_LIST_ITEMS } from './limits.js';
 
 /** The arguments that say how many items a field returns: a page size, or the ids asked for. */
@@ -79,15 +79,21 @@ function estimatorsOf(schema: GraphQLSchema): ComplexityEstimator[] {
   return estimators;
 }
 
+/** The variables named in a value: `$n`, or `[$a, $b]` for `ids`. */
+function addVariables(value: ValueNode, names: Set<string>): void {
+  if (value.kind === Kind.VARIABLE) names.add(value.name.value);
+  else if (value.kind === Kind.LIST) for (const item of value.values) addVariables(item, names);
+}
+
 /** The variables the cost reads the values of: those in a size argument or a `@skip`/`@include` condition. */
 function costVariablesOf(document: DocumentNode, operation: OperationDefinitionNode): Set<string> {
   const names = new Set<string>();
-  const collect = (node: ASTNode) => visit(node, { Variable: ({ name }) => void names.add(name.value) });
-  for (const definition of definitionsRunBy(document, operation)) {
-    visit(definition, {
-      Argument: (node) => void (SIZE_ARGUMENTS.has(node.name.value) && collect(node)),
-      Directive: (node) => void (CONDITIONS.has(node.name.value) && collect(node)),
-    });
+  for (const selection of selectionsRunBy(document, operation)) {
+    for (const directive of selection.directives ?? []) {
+      if (CONDITIONS.has(directive.name.value)) for (const argument of directive.arguments ?? []) addVariables(argument.value, names);
+    }
+    if (selection.kind !== Kind.FIELD) continue;
+    for (const argument of selection.arguments ?? []) if (SIZE_ARGUMENTS.has(argument.name.value)) addVariables(argument.value, names);
   }
   return names;
 }
