@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -30,6 +30,11 @@ const PINNED: readonly { library: string; version: string; revisit: readonly str
       'http/graphql-post.ts (executeHTTPGraphQLRequest and the answer it builds)',
     ],
   },
+  {
+    library: 'graphql-query-complexity',
+    version: '2.0.0',
+    revisit: ['graphql/query-cost.ts (what getComplexity throws once the variables coerce: an argument execution could not coerce)'],
+  },
   { library: 'class-validator', version: '0.15.1', revisit: ['graphql/execution/argument-validation.ts (the options type-graphql applies)'] },
   { library: 'pg', version: '8.23.1', revisit: ['db/fast-reads/pipelined-reads.ts (the `pipeline` connection option)'] },
   {
@@ -40,14 +45,21 @@ const PINNED: readonly { library: string; version: string; revisit: readonly str
   { library: '@electric-sql/pglite', version: '0.5.14', revisit: ['db/embedded-wire-server.mjs (execProtocolRaw and the session it serves)'] },
 ];
 
-const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+const apiRoot = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The copy the api imports: its own node_modules first (graphql-query-complexity 2 sits there, type-graphql's 1.x at the
+ * root), then the repository's, as Node resolves it.
+ */
 function installedVersion(library: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(repositoryRoot, 'node_modules', library, 'package.json'), 'utf8')) as { version: string };
-  return manifest.version;
+  const manifestPath = [apiRoot, path.dirname(apiRoot)]
+    .map((root) => path.join(root, 'node_modules', library, 'package.json'))
+    .find((candidate) => existsSync(candidate));
+  if (!manifestPath) return 'not installed';
+  return (JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string }).version;
 }
 
-describe('the library versions our fast paths and message rewrites were written against', () => {
+describe('the library versions our fast paths, message rewrites and query cost were written against', () => {
   it.each(PINNED)('$library is $version', ({ library, version, revisit }) => {
     expect(installedVersion(library), `${library} changed: revisit ${revisit.join('; ')}`).toBe(version);
   });

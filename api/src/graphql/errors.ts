@@ -55,11 +55,11 @@ export class BadUserInputError extends GraphQLError {
 
 /**
  * An input refused before the operation runs, so the whole request is the client's mistake (HTTP 400).
- * `field` is the path to the input at fault, in the shape of `UserError.field`.
+ * `field` is the path to the input at fault, in the shape of `UserError.field`, when the message alone does not name it.
  */
 export class InvalidInputError extends GraphQLError {
-  constructor(message: string, field: readonly string[]) {
-    super(message, { extensions: { code: ErrorCode.BadUserInput, field, http: { status: 400 } } });
+  constructor(message: string, field?: readonly string[]) {
+    super(message, { extensions: { code: ErrorCode.BadUserInput, ...(field && { field }), http: { status: 400 } } });
   }
 }
 

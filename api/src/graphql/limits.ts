@@ -15,14 +15,23 @@ export const MAX_QUERY_DIRECTIVES = 50;
  */
 export const MAX_QUERY_TOKENS = 1000;
 /**
- * Each field counts 1, times the size of every list above it (operation-measures.ts). The web client's
- * costliest operations: SearchPage 4,100 (its results are lists without a page size), IndiaToursPage and
- * SpecialToursPage 1,700 at `first: 100`, the most the server gives. An integrator's every state with its
+ * Each field counts 1, times the size of every list above it (query-cost.ts). The web client's
+ * costliest operations at `first: 100`, the most the server gives (query-limits.test.ts measures each):
+ * CustomizePage 10,500 (every state with its places), TripPlansPanel 8,200, SearchPage 4,900 (its results
+ * are lists without a page size). An integrator's every state with its
  * places and tour (`states(first: 100) { nodes { places { … } tour { places { … } } } }`) costs 12,900.
  * Nested lists reach it within a few levels (search → places → state → places …: 20 items a level).
  * The REST routes' own documents are not limited (query-limits.ts).
  */
 export const MAX_QUERY_COST = 20_000;
+
+/**
+ * Selections (fields, fragment spreads, inline fragments) per operation, its fragments expanded at every spread:
+ * what graphql-query-complexity walks to cost it, since it does not measure a fragment once. The web client's
+ * largest operation, HomePage, makes 96 with its `__typename`s; GraphiQL's introspection query 237. Refused before
+ * the cost is computed.
+ */
+export const MAX_QUERY_SELECTIONS = 2_000;
 
 /**
  * What the cost limit counts for a list without a size argument (a state's places, search results): its real
@@ -40,6 +49,7 @@ export interface QueryLimits {
   readonly maxAliases: number;
   readonly maxDirectives: number;
   readonly maxDepth: number;
+  readonly maxSelections: number;
   readonly maxCost: number;
 }
 
@@ -48,5 +58,6 @@ export const QUERY_LIMITS: QueryLimits = Object.freeze({
   maxAliases: MAX_QUERY_ALIASES,
   maxDirectives: MAX_QUERY_DIRECTIVES,
   maxDepth: MAX_QUERY_DEPTH,
+  maxSelections: MAX_QUERY_SELECTIONS,
   maxCost: MAX_QUERY_COST,
 });

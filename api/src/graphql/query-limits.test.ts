@@ -2,7 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   getIntrospectionQuery,
-  getNamedType,
+  getOperationAST,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
   Kind,
   Lexer,
   parse,
@@ -12,6 +16,7 @@ import {
   type DefinitionNode,
   type DocumentNode,
   type FragmentDefinitionNode,
+  type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -23,10 +28,13 @@ import {
   MAX_QUERY_COST,
   MAX_QUERY_DEPTH,
   MAX_QUERY_DIRECTIVES,
+  MAX_QUERY_SELECTIONS,
   MAX_QUERY_TOKENS,
   QUERY_LIMITS,
 } from './limits.js';
-import { fragmentsByName, measureOperation } from './operation-measures.js';
+import { fragmentsByName } from './fragments.js';
+import { measureOperation } from './operation-measures.js';
+import { costOf } from './query-cost.js';
 import { countTokens } from './query-limits.js';
 import { testFastPaths } from '../db/test-database.js';
 import { buildAppSchema } from './schema.js';
@@ -165,6 +173,44 @@ describe('query limits', () => {
     expect(errors?.[0]?.message).toBe('Cannot query field "nam" on type "State". Did you mean "name"?');
   });
 
+  it('leaves out of the cost what `@skip` and `@include` leave out', async () => {
+    // Skipped, the places would cost 100 × (1 + 1 + 400): twice the limit.
+    const skipped = `places(first: ${MAX_PAGE_SIZE}) @skip(if: true) { nodes { ${'id '.repeat(400)}} }`;
+    expect(MAX_PAGE_SIZE * (2 + 400)).toBeGreaterThan(MAX_QUERY_COST);
+    await expectAnswered(`{ ${skipped} states(first: 1) { totalCount } }`);
+  });
+
+  it('refuses, before the cost, an operation making more selections than the limit once its fragments are expanded', async () => {
+    // 2^12 spreads of the last fragment, each of one field: a short text, a long walk. States, nodes and the spread
+    // of F0, the spreads of F1 … F12 (2 + 4 + … + 2^12), then 2^12 names.
+    const chain = Array.from({ length: 12 }, (_, level) => `fragment F${level} on State { ...F${level + 1} ...F${level + 1} }`).join(' ');
+    const { status, errors, statements } = await ask(`{ states(first: 1) { nodes { ...F0 } } } ${chain} fragment F12 on State { name }`);
+    expect(errors).toEqual([
+      {
+        message: `The query makes ${3 + (2 ** 13 - 2) + 2 ** 12} selections once its fragments are expanded; at most ${MAX_QUERY_SELECTIONS} are allowed.`,
+        extensions: { code: 'QUERY_TOO_COMPLEX' },
+      },
+    ]);
+    expect(status).toBe(400);
+    expect(statements).toBe(0);
+  });
+
+  it('answers variables that fail coercion in their own words (BAD_USER_INPUT) rather than costing the query', async () => {
+    const { status, errors, statements } = await ask('query Places($first: Int!) { places(first: $first) { nodes { id id2: id } } }', { first: 'all' });
+    expect(errors?.map(({ extensions }) => extensions?.code)).toEqual(['BAD_USER_INPUT']);
+    expect(errors?.[0]?.message).toMatch(/^Variable "\$first" got an invalid value/);
+    expect(status).toBe(400);
+    expect(statements).toBe(0);
+  });
+
+  it('refuses a page size sent as null (the argument is `Int! = 20`) as the client\'s mistake, before any resolver runs', async () => {
+    const { status, data, errors, statements } = await ask('query States($first: Int) { states(first: $first) { totalCount } }', { first: null });
+    expect(errors).toEqual([{ message: 'Argument "first" of non-null type "Int!" must not be null.', extensions: { code: 'BAD_USER_INPUT' } }]);
+    expect(status).toBe(400);
+    expect(data).toBeUndefined();
+    expect(statements).toBe(0);
+  });
+
   it('lets the REST routes run their documents', async () => {
     const { status, body } = await app.request('GET', '/api/getState');
     expect(status).toBe(200);
@@ -205,6 +251,22 @@ function sentDocument(operation: OperationDefinitionNode, fragments: ReadonlyMap
   });
 }
 
+/**
+ * A value the variable's type accepts, at its costliest: every Int (a page size among them) the largest page the
+ * server gives, every condition true; an input object with its required fields.
+ */
+function standIn(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return standIn(type.ofType);
+  if (isListType(type)) return [standIn(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0]!.name;
+  if (isInputObjectType(type)) {
+    const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type) && field.defaultValue === undefined);
+    return Object.fromEntries(required.map((field) => [field.name, standIn(field.type)]));
+  }
+  const scalars: Record<string, unknown> = { Int: MAX_PAGE_SIZE, Float: MAX_PAGE_SIZE, Boolean: true, LocalDate: '2030-01-01', DateTimeISO: '2030-01-01T00:00:00Z' };
+  return scalars[type.name] ?? 'a';
+}
+
 describe('the web client', () => {
   const definitions = webDefinitions();
   const operations = definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
@@ -218,15 +280,19 @@ describe('the web client', () => {
     '%s stays within every query limit, at the largest page the server gives',
     (_name, operation) => {
       const document = sentDocument(operation, fragments);
-      const largestPages = (operation.variableDefinitions ?? [])
-        .filter((definition) => getNamedType(typeFromAST(schema, definition.type))?.name === 'Int')
-        .map((definition) => [definition.variable.name.value, MAX_PAGE_SIZE]);
-      const measures = measureOperation(schema, document, operation, Object.fromEntries(largestPages));
+      const sentOperation = getOperationAST(document)!;
+      const variables = Object.fromEntries(
+        (operation.variableDefinitions ?? []).map((definition) => [definition.variable.name.value, standIn(typeFromAST(schema, definition.type) as GraphQLInputType)]),
+      );
+      const measures = measureOperation(document, sentOperation);
+      const cost = costOf(schema, document, sentOperation, variables);
       expect(countTokens(print(document), QUERY_LIMITS.maxTokens)).toBeLessThanOrEqual(QUERY_LIMITS.maxTokens);
       expect(measures.aliases).toBeLessThanOrEqual(QUERY_LIMITS.maxAliases);
       expect(measures.directives).toBeLessThanOrEqual(QUERY_LIMITS.maxDirectives);
       expect(measures.depth).toBeLessThanOrEqual(QUERY_LIMITS.maxDepth);
-      expect(measures.cost).toBeLessThanOrEqual(QUERY_LIMITS.maxCost);
+      expect(measures.selections).toBeLessThanOrEqual(QUERY_LIMITS.maxSelections);
+      expect(cost, 'the stand-in variables coerce').toBeDefined();
+      expect(cost).toBeLessThanOrEqual(QUERY_LIMITS.maxCost);
     },
   );
 });

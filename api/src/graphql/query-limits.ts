@@ -2,6 +2,7 @@ import { Lexer, Source, TokenKind } from 'graphql';
 import type { ApolloServerPlugin, GraphQLRequest } from '@apollo/server';
 import { QueryTooComplexError } from './errors.js';
 import { measureOperation, type OperationMeasures } from './operation-measures.js';
+import { costOf } from './query-cost.js';
 import type { QueryLimits } from './limits.js';
 
 /** Counts the document's tokens (as the parser does: no comments, no EOF), stopping once past `max`. */
@@ -16,8 +17,7 @@ export function countTokens(source: string, max: number): number {
   return count;
 }
 
-function refusalOf(measures: OperationMeasures, limits: QueryLimits): QueryTooComplexError | undefined {
-  const { aliases, directives, depth, cost } = measures;
+function refusalOf({ aliases, directives, depth, selections }: OperationMeasures, limits: QueryLimits): QueryTooComplexError | undefined {
   if (aliases > limits.maxAliases) {
     return new QueryTooComplexError(`The query uses ${aliases} aliases; at most ${limits.maxAliases} are allowed.`);
   }
@@ -27,12 +27,19 @@ function refusalOf(measures: OperationMeasures, limits: QueryLimits): QueryTooCo
   if (depth > limits.maxDepth) {
     return new QueryTooComplexError(`The query is nested ${depth} levels deep; at most ${limits.maxDepth} are allowed.`);
   }
-  if (cost > limits.maxCost) {
+  if (selections > limits.maxSelections) {
     return new QueryTooComplexError(
-      `The query costs ${cost} (each field 1, times the size of each list above it); at most ${limits.maxCost} is allowed.`,
+      `The query makes ${selections} selections once its fragments are expanded; at most ${limits.maxSelections} are allowed.`,
     );
   }
   return undefined;
+}
+
+function costRefusalOf(cost: number | undefined, limits: QueryLimits): QueryTooComplexError | undefined {
+  if (cost === undefined || cost <= limits.maxCost) return undefined;
+  return new QueryTooComplexError(
+    `The query costs ${cost} (each field 1, times the size of each list above it); at most ${limits.maxCost} is allowed.`,
+  );
 }
 
 /**
@@ -46,12 +53,18 @@ function isRunByTheServer(request: GraphQLRequest): boolean {
 
 /**
  * Refuses, before any resolver runs, documents over the token limit (while parsing, so an oversized one is
- * never read to its end) and operations over the alias, directive, depth or cost limits, with QUERY_TOO_COMPLEX.
+ * never read to its end) and operations over the alias, directive, depth, selection or cost limits, with
+ * QUERY_TOO_COMPLEX. The cost is graphql-query-complexity's (query-cost.ts), which also refuses arguments
+ * execution could not coerce (BAD_USER_INPUT).
  *
- * Our own plugin rather than GraphQL Armor's Apollo set: Armor adds validation rules, whose errors Apollo
- * relabels GRAPHQL_VALIDATION_FAILED, and its token guard parses every document a second time in full.
- * Its cost limit does not multiply by `first`, and the walk that computes our cost gives the alias,
- * directive and depth counts at the same time.
+ * The library does not do the rest: it sees neither tokens (it walks a parsed document) nor aliases, directives
+ * on fragments or depth (its estimators are given fields and what they select costs), and it walks a fragment at
+ * every spread, bounded only by its node limit, whose refusal gives no count: operation-measures.ts counts these
+ * over the text with each fragment measured once, and the selections limit keeps the library's walk short.
+ * Called from here rather than as its validation rule: Apollo validates a document once, without the request's
+ * variables, and relabels every validation error GRAPHQL_VALIDATION_FAILED. GraphQL Armor's Apollo set has the
+ * same relabelling, its token guard parses every document a second time in full, and its cost does not multiply
+ * by `first`.
  */
 export function queryLimitsPlugin(limits: QueryLimits): ApolloServerPlugin {
   return {
@@ -65,7 +78,8 @@ export function queryLimitsPlugin(limits: QueryLimits): ApolloServerPlugin {
         },
         async didResolveOperation({ schema, document, operation, request }) {
           if (!operation || isRunByTheServer(request)) return;
-          const refusal = refusalOf(measureOperation(schema, document, operation, request.variables), limits);
+          const refusal =
+            refusalOf(measureOperation(document, operation), limits) ?? costRefusalOf(costOf(schema, document, operation, request.variables), limits);
           if (refusal) throw refusal;
         },
       };

@@ -1,5 +1,5 @@
 import { Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-import { fragmentsByName } from './operation-measures.js';
+import { fragmentsByName } from './fragments.js';
 
 /** Introspection's root fields: valid without being among the root type's fields. */
 const META_FIELDS = new Set(['__typename', '__schema', '__type']);

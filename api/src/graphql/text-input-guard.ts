@@ -9,7 +9,6 @@ import {
   visit,
   visitWithTypeInfo,
   type DocumentNode,
-  type ExecutableDefinitionNode,
   type GraphQLArgument,
   type GraphQLInputField,
   type GraphQLInputType,
@@ -19,7 +18,7 @@ import {
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Extensions } from 'type-graphql';
 import { InvalidInputError } from './errors.js';
-import { fragmentsByName } from './operation-measures.js';
+import { definitionsRunBy } from './fragments.js';
 
 const MULTILINE_TEXT = 'multilineText';
 
@@ -75,21 +74,6 @@ function refusedPositionIn(value: unknown, position: Position): Position | undef
   }
   const forbidden = position.isMultiline ? CONTROL_CHARACTER_BUT_TAB_OR_LINE_BREAK : CONTROL_CHARACTER;
   return typeof value === 'string' && forbidden.test(value) ? position : undefined;
-}
-
-/** The operation and every fragment it spreads, at any depth, each once. */
-function definitionsRunBy(document: DocumentNode, operation: OperationDefinitionNode): ExecutableDefinitionNode[] {
-  const fragments = fragmentsByName(document.definitions);
-  const reached: ExecutableDefinitionNode[] = [operation];
-  for (let index = 0; index < reached.length; index += 1) {
-    visit(reached[index]!, {
-      FragmentSpread({ name }) {
-        const fragment = fragments.get(name.value);
-        if (fragment && !reached.includes(fragment)) reached.push(fragment);
-      },
-    });
-  }
-  return reached;
 }
 
 /**
