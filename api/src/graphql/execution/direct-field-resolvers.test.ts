@@ -2,7 +2,6 @@ import { Max } from 'class-validator';
 import { graphql, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { Arg, Args, ArgsType, Authorized, buildSchema, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { validateArgument } from './argument-validation.js';
 import { callFieldResolversDirectly } from './direct-field-resolvers.js';
 
 @ObjectType()
@@ -81,7 +80,7 @@ describe('callFieldResolversDirectly', () => {
     schema = await buildSchema({
       resolvers: [ProbeResolver],
       authChecker: ({ context }, roles) => roles.includes((context as ProbeContext).role ?? ''),
-      validateFn: validateArgument,
+      validate: true,
       emitSchemaFile: false,
     });
     callFieldResolversDirectly(schema);
