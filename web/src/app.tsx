@@ -96,8 +96,8 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: paths.customize.pattern,
-            lazy: async () => ({ Component: (await import('@/routes/customize/customize')).CustomizeRoute }),
+            path: paths.tripPlan.pattern,
+            lazy: async () => ({ Component: (await import('@/routes/trip-plan/trip-plan')).TripPlanRoute }),
           },
           {
             path: paths.myBookings.pattern,

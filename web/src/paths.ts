@@ -59,7 +59,7 @@ export const paths = {
     pattern: '/edit-spicaltour/:id',
     to: (id: string) => `/edit-spicaltour/${encode(id)}`,
   },
-  customize: { pattern: '/customize', to: () => '/customize' },
+  tripPlan: { pattern: '/customize', to: () => '/customize' },
   myBookings: { pattern: '/my-bookings', to: () => '/my-bookings' },
   /** The admin's CSV download of the bookings a filter selects (served by the api, not a route of the app). */
   bookingsCsv: {

@@ -31,7 +31,7 @@ import { catalogueEntities } from '../modules/catalogue/index.js';
 import { contactEntities } from '../modules/contact/index.js';
 import { mailEntities } from '../modules/mail/index.js';
 import { reviewEntities } from '../modules/reviews/index.js';
-import { tripEntities } from '../modules/trips/index.js';
+import { tripPlanEntities } from '../modules/trip-plans/index.js';
 
 export interface DataSourceOptions {
   readonly url: string;
@@ -47,7 +47,7 @@ export function createDataSource({ url, poolSize, logger, pipeline = false }: Da
   return new DataSource({
     type: 'postgres',
     url,
-    entities: [...accountEntities, ...catalogueEntities, ...reviewEntities, ...bookingEntities, ...contactEntities, ...mailEntities, ...tripEntities],
+    entities: [...accountEntities, ...catalogueEntities, ...reviewEntities, ...bookingEntities, ...contactEntities, ...mailEntities, ...tripPlanEntities],
     migrations: [
       CreateCatalogue1763848800000,
       CreateReviews1763848800001,

@@ -72,14 +72,14 @@ import {
   TripPlanDeskService,
   TripPlanService,
   createTripPlanLoaders,
-  tripNodeFetchers,
-  tripResolvers,
-  type TripsContext,
-} from '../modules/trips/index.js';
+  tripPlanNodeFetchers,
+  tripPlanResolvers,
+  type TripPlansContext,
+} from '../modules/trip-plans/index.js';
 import type { Logger } from '../logger.js';
 
 /** The composition root: the only place that knows every feature (STYLE §10). */
-export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext & BookingsContext & ContactContext & MailContext & TripsContext;
+export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext & BookingsContext & ContactContext & MailContext & TripPlansContext;
 
 /** type-graphql's own defaults (missing optional properties skipped, unknown values allowed), and no input echoed back in an error. */
 const ARGUMENT_VALIDATION: ValidatorOptions = {
@@ -97,7 +97,7 @@ const ARGUMENT_VALIDATION: ValidatorOptions = {
 export async function buildAppSchema({ fastPaths }: { readonly fastPaths: boolean }): Promise<GraphQLSchema> {
   if (fastPaths) readPlainFieldsAsProperties();
   const schema = await buildSchema({
-    resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers, ...bookingResolvers, ...contactResolvers, ...mailResolvers, ...tripResolvers],
+    resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers, ...bookingResolvers, ...contactResolvers, ...mailResolvers, ...tripPlanResolvers],
     authChecker,
     validate: ARGUMENT_VALIDATION,
     emitSchemaFile: false,
@@ -106,7 +106,7 @@ export async function buildAppSchema({ fastPaths }: { readonly fastPaths: boolea
   return schema;
 }
 
-const nodeFetchers: NodeFetchers<RequestContext> = { ...accountNodeFetchers, ...catalogueNodeFetchers, ...reviewNodeFetchers, ...bookingNodeFetchers, ...contactNodeFetchers, ...mailNodeFetchers, ...tripNodeFetchers };
+const nodeFetchers: NodeFetchers<RequestContext> = { ...accountNodeFetchers, ...catalogueNodeFetchers, ...reviewNodeFetchers, ...bookingNodeFetchers, ...contactNodeFetchers, ...mailNodeFetchers, ...tripPlanNodeFetchers };
 
 /** What the HTTP layer hands over for one request. */
 export interface HttpExchange {
@@ -198,7 +198,7 @@ export function createAppServices(
       bookings: { service: bookingService, lists: bookingList, loaders: createBookingLoaders(bookingList, mailQueue) },
       contact: { service: contactService, desk: contactDesk, loaders: createContactLoaders(contactDesk, mailQueue) },
       mailDesk: { service: mailDesk, loaders: createMailLoaders(mailDesk) },
-      trips: { service: tripPlanService, desk: tripPlanDesk, loaders: createTripPlanLoaders(tripPlanDesk) },
+      tripPlans: { service: tripPlanService, desk: tripPlanDesk, loaders: createTripPlanLoaders(tripPlanDesk) },
     };
   };
   return { createContext, backgroundWork: [passwordResets, ...changesTold] };

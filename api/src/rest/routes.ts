@@ -10,9 +10,9 @@ import { bookingRoutes } from './bookings.routes.js';
 import { bookingsCsvHandler } from './bookings-csv.js';
 import { mailRoutes } from './mail.routes.js';
 import { contactRoutes } from './contact.routes.js';
-import { tripRoutes } from './trips.routes.js';
+import { tripPlanRoutes } from './trip-plans.routes.js';
 
-const restRoutes: readonly RestRoute[] = [...accountRoutes, ...catalogueRoutes, ...reviewRoutes, ...bookingRoutes, ...contactRoutes, ...mailRoutes, ...tripRoutes];
+const restRoutes: readonly RestRoute[] = [...accountRoutes, ...catalogueRoutes, ...reviewRoutes, ...bookingRoutes, ...contactRoutes, ...mailRoutes, ...tripPlanRoutes];
 
 function failureOf(route: RestRoute, result: OperationResult): RestFailure | undefined {
   if (result.errors?.length || !result.data) return failureOfError(result.errors?.[0]);

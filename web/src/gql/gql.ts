@@ -70,7 +70,6 @@ type Documents = {
     "query AboutPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}": typeof types.AboutPageDocument,
     "query AllReviewsPage($page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}": typeof types.AllReviewsPageDocument,
     "query ContactPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n  me {\n    id\n    phone\n  }\n}": typeof types.ContactPageDocument,
-    "query CustomizePage {\n  states(first: 100) {\n    nodes {\n      id\n      ...TripPlanForm_state\n    }\n  }\n}": typeof types.CustomizePageDocument,
     "query DashboardPage($first: Int!, $after: String, $filter: BookingFilter!) {\n  bookings(first: $first, after: $after, filter: $filter) {\n    ...BookingList_connection\n  }\n  topBookedStates {\n    ...TopStatesChart_stateBookingCount\n  }\n  states(first: 100) {\n    nodes {\n      id\n      ...AdminBookingFilters_state\n    }\n  }\n}": typeof types.DashboardPageDocument,
     "query EditReviewPage($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Review {\n      viewerCanEdit\n      ...ReviewEditForm_review\n    }\n  }\n}": typeof types.EditReviewPageDocument,
     "query EditSpecialTourPage($id: ID!) {\n  me {\n    id\n    role\n  }\n  node(id: $id) {\n    id\n    ... on Tour {\n      state {\n        id\n      }\n      ...TourEditForm_tour\n    }\n  }\n}": typeof types.EditSpecialTourPageDocument,
@@ -82,6 +81,7 @@ type Documents = {
     "query SearchPage($query: String!) {\n  search(query: $query) {\n    state {\n      id\n      name\n      slug\n    }\n    places {\n      id\n      ...PlaceCard_place\n    }\n  }\n}": typeof types.SearchPageDocument,
     "query SpecialToursPage($first: Int!, $after: String) {\n  specialTours(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.SpecialToursPageDocument,
     "query TourPage($id: ID!) {\n  tour(id: $id) {\n    id\n    ...TourBookingDetails_tour\n    ...BookingForm_tour\n  }\n  me {\n    id\n    ...BookingForm_account\n  }\n}": typeof types.TourPageDocument,
+    "query TripPlanPage {\n  states(first: 100) {\n    nodes {\n      id\n      ...TripPlanForm_state\n    }\n  }\n}": typeof types.TripPlanPageDocument,
     "mutation LogOut {\n  logOut {\n    loggedOut\n  }\n}": typeof types.LogOutDocument,
     "fragment SessionUser_user on User {\n  id\n  name\n  email\n  role\n}\n\nquery SessionUser {\n  me {\n    ...SessionUser_user\n  }\n}": typeof types.SessionUser_UserFragmentDoc,
 };
@@ -142,7 +142,6 @@ const documents: Documents = {
     "query AboutPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n}": types.AboutPageDocument,
     "query AllReviewsPage($page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}": types.AllReviewsPageDocument,
     "query ContactPage {\n  grievanceOfficer {\n    ...GrievanceOfficer_officer\n  }\n  me {\n    id\n    phone\n  }\n}": types.ContactPageDocument,
-    "query CustomizePage {\n  states(first: 100) {\n    nodes {\n      id\n      ...TripPlanForm_state\n    }\n  }\n}": types.CustomizePageDocument,
     "query DashboardPage($first: Int!, $after: String, $filter: BookingFilter!) {\n  bookings(first: $first, after: $after, filter: $filter) {\n    ...BookingList_connection\n  }\n  topBookedStates {\n    ...TopStatesChart_stateBookingCount\n  }\n  states(first: 100) {\n    nodes {\n      id\n      ...AdminBookingFilters_state\n    }\n  }\n}": types.DashboardPageDocument,
     "query EditReviewPage($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Review {\n      viewerCanEdit\n      ...ReviewEditForm_review\n    }\n  }\n}": types.EditReviewPageDocument,
     "query EditSpecialTourPage($id: ID!) {\n  me {\n    id\n    role\n  }\n  node(id: $id) {\n    id\n    ... on Tour {\n      state {\n        id\n      }\n      ...TourEditForm_tour\n    }\n  }\n}": types.EditSpecialTourPageDocument,
@@ -154,6 +153,7 @@ const documents: Documents = {
     "query SearchPage($query: String!) {\n  search(query: $query) {\n    state {\n      id\n      name\n      slug\n    }\n    places {\n      id\n      ...PlaceCard_place\n    }\n  }\n}": types.SearchPageDocument,
     "query SpecialToursPage($first: Int!, $after: String) {\n  specialTours(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...TourCard_tour\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.SpecialToursPageDocument,
     "query TourPage($id: ID!) {\n  tour(id: $id) {\n    id\n    ...TourBookingDetails_tour\n    ...BookingForm_tour\n  }\n  me {\n    id\n    ...BookingForm_account\n  }\n}": types.TourPageDocument,
+    "query TripPlanPage {\n  states(first: 100) {\n    nodes {\n      id\n      ...TripPlanForm_state\n    }\n  }\n}": types.TripPlanPageDocument,
     "mutation LogOut {\n  logOut {\n    loggedOut\n  }\n}": types.LogOutDocument,
     "fragment SessionUser_user on User {\n  id\n  name\n  email\n  role\n}\n\nquery SessionUser {\n  me {\n    ...SessionUser_user\n  }\n}": types.SessionUser_UserFragmentDoc,
 };
@@ -399,10 +399,6 @@ export function graphql(source: "query ContactPage {\n  grievanceOfficer {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CustomizePage {\n  states(first: 100) {\n    nodes {\n      id\n      ...TripPlanForm_state\n    }\n  }\n}"): (typeof documents)["query CustomizePage {\n  states(first: 100) {\n    nodes {\n      id\n      ...TripPlanForm_state\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query DashboardPage($first: Int!, $after: String, $filter: BookingFilter!) {\n  bookings(first: $first, after: $after, filter: $filter) {\n    ...BookingList_connection\n  }\n  topBookedStates {\n    ...TopStatesChart_stateBookingCount\n  }\n  states(first: 100) {\n    nodes {\n      id\n      ...AdminBookingFilters_state\n    }\n  }\n}"): (typeof documents)["query DashboardPage($first: Int!, $after: String, $filter: BookingFilter!) {\n  bookings(first: $first, after: $after, filter: $filter) {\n    ...BookingList_connection\n  }\n  topBookedStates {\n    ...TopStatesChart_stateBookingCount\n  }\n  states(first: 100) {\n    nodes {\n      id\n      ...AdminBookingFilters_state\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -444,6 +440,10 @@ export function graphql(source: "query SpecialToursPage($first: Int!, $after: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TourPage($id: ID!) {\n  tour(id: $id) {\n    id\n    ...TourBookingDetails_tour\n    ...BookingForm_tour\n  }\n  me {\n    id\n    ...BookingForm_account\n  }\n}"): (typeof documents)["query TourPage($id: ID!) {\n  tour(id: $id) {\n    id\n    ...TourBookingDetails_tour\n    ...BookingForm_tour\n  }\n  me {\n    id\n    ...BookingForm_account\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TripPlanPage {\n  states(first: 100) {\n    nodes {\n      id\n      ...TripPlanForm_state\n    }\n  }\n}"): (typeof documents)["query TripPlanPage {\n  states(first: 100) {\n    nodes {\n      id\n      ...TripPlanForm_state\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
-import { tripEstimate } from '@india-tours/validation/trips';
+import { tripEstimate } from '@india-tours/validation/trip-plans';
 import { graphql, HttpResponse } from 'msw';
-import { CreateTripPlanDocument, CustomizePageDocument, type CreateTripPlanInput } from '@/gql/graphql';
+import { CreateTripPlanDocument, TripPlanPageDocument, type CreateTripPlanInput } from '@/gql/graphql';
 import { PLACES, placesOf, STATES } from './fixtures/catalogue';
 import { server } from './server';
 
@@ -16,8 +16,8 @@ export const TRIP_STATES = STATES.map((state) => ({
 
 export const TRIP_REFERENCE = 'TP-7KQ2M9XD';
 
-export function customizePageHandler() {
-  return graphql.query(CustomizePageDocument, () => HttpResponse.json({ data: { states: { __typename: 'StateConnection', nodes: TRIP_STATES } } }));
+export function tripPlanPageHandler() {
+  return graphql.query(TripPlanPageDocument, () => HttpResponse.json({ data: { states: { __typename: 'StateConnection', nodes: TRIP_STATES } } }));
 }
 
 /** The plan the server would save from `input`: names copied, the estimate by the shared rule. */
@@ -43,7 +43,7 @@ export function savedPlanOf(input: CreateTripPlanInput) {
 export function recordTripPlans(answer?: (input: CreateTripPlanInput) => Response) {
   const inputs: CreateTripPlanInput[] = [];
   server.use(
-    customizePageHandler(),
+    tripPlanPageHandler(),
     graphql.mutation(CreateTripPlanDocument, ({ variables: { input } }) => {
       inputs.push(input);
       return answer?.(input) ?? HttpResponse.json({ data: { createTripPlan: { __typename: 'CreateTripPlanPayload', tripPlan: savedPlanOf(input), errors: [] } } });

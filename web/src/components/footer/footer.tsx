@@ -23,7 +23,7 @@ const FOOTER_LINKS = [
   { label: 'About Us & Policies', to: paths.about.to() },
   { label: 'Reviews', to: paths.allReviews.to() },
   { label: 'Contact', to: paths.contact.to() },
-  { label: 'Plan a custom trip', to: paths.customize.to() },
+  { label: 'Plan a custom trip', to: paths.tripPlan.to() },
 ] as const;
 
 export function Footer() {

@@ -14,7 +14,7 @@ const NAV_LINKS = [
   { label: 'About Us', to: paths.about.to() },
   { label: 'Review', to: paths.review.to() },
   { label: 'Contact', to: paths.contact.to() },
-  { label: 'Customize', to: paths.customize.to() },
+  { label: 'Customize', to: paths.tripPlan.to() },
   { label: 'My-Bookings', to: paths.myBookings.to() },
 ] as const;
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContactMessagesPanel } from '@/features/contact/contact-messages-panel';
 import { MailDesk } from '@/features/mail/mail-desk';
-import { TripPlansPanel } from '@/features/trips/trip-plans-panel';
+import { TripPlansPanel } from '@/features/trip-plans/trip-plans-panel';
 import { DESK_PANELS, type DeskPanel } from '@/paths';
 import { BookingsPanel } from './bookings-panel';
 import { DeskNav } from './desk-nav';

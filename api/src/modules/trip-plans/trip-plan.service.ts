@@ -1,11 +1,11 @@
 import { normalizeEmail } from '@india-tours/validation';
-import { namedCoTravellers, type TripEstimate } from '@india-tours/validation/trips';
+import { namedCoTravellers, type TripEstimate } from '@india-tours/validation/trip-plans';
 import type { DataSource, EntityManager } from 'typeorm';
 import { readableReferences } from '../../db/readable-reference.js';
 import type { Actor } from '../../graphql/actor.js';
 import { admitOrThrow, senderQuotaChecks, type SenderQuotas } from '../../graphql/submission-limits.js';
 import { tripPlanOperatorMail, tripPlanSummaryMail, type MailQueue } from '../mail/index.js';
-import { findTripChoice, type TripCatalogue, type TripChoice, type TripChoiceRequest } from './trip-plan-choice.js';
+import { findTripChoice, type TripPlanCatalogue, type TripChoice, type TripChoiceRequest } from './trip-plan-choice.js';
 import { TripPlan } from './trip-plan.entity.js';
 import { tripPlanMessages } from './trip-plan.errors.js';
 import type { TripPlanError } from './trip-plan.types.js';
@@ -29,7 +29,7 @@ export interface TripPlanResult {
 
 export interface TripPlanServiceOptions extends SenderQuotas {
   readonly dataSource: DataSource;
-  readonly catalogue: TripCatalogue;
+  readonly catalogue: TripPlanCatalogue;
   readonly outbox: MailQueue;
   /** Receives every plan; none when undefined. */
   readonly operatorEmail?: string | undefined;

@@ -13,8 +13,8 @@ export function createTripPlanLoaders(desk: TripPlanDeskService) {
   };
 }
 
-export interface TripsContext {
-  readonly trips: {
+export interface TripPlansContext {
+  readonly tripPlans: {
     /** Sending plans (everyone). */
     readonly service: TripPlanService;
     /** The operator's desk (admins). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indiaDate } from './dates.js';
 import { validateForm } from './form.js';
-import { MAX_CO_TRAVELLERS, MAX_PLACES, MAX_STATES, tripEstimate, tripRules, type TripForm } from './trips.js';
+import { MAX_CO_TRAVELLERS, MAX_PLACES, MAX_STATES, tripEstimate, tripRules, type TripForm } from './trip-plans.js';
 
 const today = '2025-03-10';
 const aTrip: TripForm = {

@@ -1,11 +1,11 @@
 import { registerEnumType } from 'type-graphql';
 import { MAX_DAYS_AHEAD, MAX_TRIP_DAYS } from '@india-tours/validation/dates';
-import { CO_TRAVELLER_NAME_MAX_LENGTH, MAX_CO_TRAVELLERS, MAX_PLACES, MAX_STATES } from '@india-tours/validation/trips';
+import { CO_TRAVELLER_NAME_MAX_LENGTH, MAX_CO_TRAVELLERS, MAX_PLACES, MAX_STATES } from '@india-tours/validation/trip-plans';
 import type { TripPlanStatus } from './trip-plan.status.js';
 
 /**
  * Why a trip plan mutation did not do what was asked; nothing is saved or changed when there is one.
- * The form's codes are @india-tours/validation/trips' `TripCode`, which names them the same.
+ * The form's codes are @india-tours/validation/trip-plans' `TripCode`, which names them the same.
  */
 export enum TripPlanErrorCode {
   REQUIRED = 'REQUIRED',
@@ -49,7 +49,7 @@ registerEnumType(TripPlanErrorCode, {
 
 /**
  * The texts of the answers the planner's form cannot know in advance; the form's own are in
- * @india-tours/validation/trips. `wait` is how long, as `minutesToWait` says it.
+ * @india-tours/validation/trip-plans. `wait` is how long, as `minutesToWait` says it.
  */
 export const tripPlanMessages = {
   unknownStateId: 'One of the chosen states is no longer in the catalogue. Please choose the states again.',

@@ -3,7 +3,7 @@ import type { TripPlanSaved_TripPlanFragment } from '@/gql/graphql';
 import { TripEstimateFacts } from './trip-estimate-facts';
 import { TripPlanChoices } from './trip-plan-choices';
 import { tripPlanMessages } from './use-create-trip-plan';
-import './trip-planner.css';
+import './trip-plan-form.css';
 
 /**
  * What replaces the planner once the plan is saved: the spec's message, the reference to quote, and

@@ -20,11 +20,11 @@ function travellersText(travellers: number): string {
   return `${travellers} (you and ${plural(travellers - 1, 'co-traveller', 'co-travellers')})`;
 }
 
-/** A route is drawn through the chosen places (validation/trips' `tripEstimate`): none means no place was chosen. */
+/** A route is drawn through the chosen places (validation/trip-plans' `tripEstimate`): none means no place was chosen. */
 const hasPlaces = (estimate: EstimateFigures) => estimate.route !== '';
 
 /**
- * Route, days, travellers, price per person and total (validation/trips' `tripEstimate`), and what the
+ * Route, days, travellers, price per person and total (validation/trip-plans' `tripEstimate`), and what the
  * price means; without places, who will choose them instead of a ₹0 price. The total is an `<output>`,
  * a polite live region: a change of places or party is read out with its price.
  */

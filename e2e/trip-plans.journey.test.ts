@@ -11,7 +11,7 @@ import { startBuiltApp, type RunningApp } from './built-app.js';
  * sends it and gets its reference; the admin finds it on the desk, marks it contacted, then closes it.
  */
 const DESKTOP = { width: 1280, height: 800 };
-const JOURNEY = 'trip-planner';
+const JOURNEY = 'trip-plans';
 const ADMIN = { email: 'planner-desk@indiatours.test', password: 'Saffron-Desk-2031' };
 
 let app: RunningApp;

@@ -9,11 +9,11 @@ import { Place, State, type CatalogueContext } from '../catalogue/index.js';
 import { TripPlan } from './trip-plan.entity.js';
 import { tripPlanMessages } from './trip-plan.errors.js';
 import { CreateTripPlanInput, TripPlanConnectionArgs, UpdateTripPlanStatusInput } from './trip-plan.inputs.js';
-import type { TripsContext } from './trip-plan.loaders.js';
+import type { TripPlansContext } from './trip-plan.loaders.js';
 import { TRIP_PLAN_ADDRESS_QUOTA, TRIP_PLAN_EMAIL_QUOTA } from './trip-plan.rules.js';
 import { CreateTripPlanPayload, TripPlanConnection, UpdateTripPlanStatusPayload } from './trip-plan.types.js';
 
-type Context = BaseContext & TripsContext & CatalogueContext;
+type Context = BaseContext & TripPlansContext & CatalogueContext;
 
 /** Database ids of global IDs of one type; an ID of anything else becomes 0, which names nothing (UNKNOWN_…). */
 const databaseIdsOf = (ids: readonly string[], typeName: string) => ids.map((id) => databaseIdOfType(id, typeName) ?? 0);
@@ -26,13 +26,13 @@ export class TripPlanResolver {
   async createTripPlan(@Arg('input', () => CreateTripPlanInput, { description: 'The trip plan.' }) input: CreateTripPlanInput, @Ctx() context: Context) {
     const { stateIds, placeIds, ...rest } = input;
     const request = { ...rest, stateIds: databaseIdsOf(stateIds, 'State'), placeIds: databaseIdsOf(placeIds, 'Place') };
-    return context.trips.service.create(context.actor, request);
+    return context.tripPlans.service.create(context.actor, request);
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => TripPlanConnection, { description: `Every trip plan, newest first, optionally of one status: the operator's desk. ${ADMINS_ONLY}` })
-  async tripPlans(@Args(() => TripPlanConnectionArgs) args: TripPlanConnectionArgs, @Ctx() { actor, trips }: Context) {
-    return TripPlanConnection.fromPage(await trips.desk.list(actor, args));
+  async tripPlans(@Args(() => TripPlanConnectionArgs) args: TripPlanConnectionArgs, @Ctx() { actor, tripPlans }: Context) {
+    return TripPlanConnection.fromPage(await tripPlans.desk.list(actor, args));
   }
 
   @Authorized(Role.ADMIN)
@@ -41,11 +41,11 @@ export class TripPlanResolver {
   })
   async updateTripPlanStatus(
     @Arg('input', () => UpdateTripPlanStatusInput, { description: 'The plan and its new status.' }) input: UpdateTripPlanStatusInput,
-    @Ctx() { actor, trips }: Context,
+    @Ctx() { actor, tripPlans }: Context,
   ) {
     const databaseId = databaseIdOfType(input.id, 'TripPlan');
     if (databaseId === undefined) throw new NotFoundError(tripPlanMessages.notFound);
-    return trips.desk.moveStatus(actor, databaseId, input.status);
+    return tripPlans.desk.moveStatus(actor, databaseId, input.status);
   }
 }
 

@@ -1,4 +1,4 @@
-import { namedCoTravellers } from '@india-tours/validation/trips';
+import { namedCoTravellers } from '@india-tours/validation/trip-plans';
 import { useState, type RefCallback } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { useAnnouncement } from './use-announcement';

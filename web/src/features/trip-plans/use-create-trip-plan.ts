@@ -1,4 +1,4 @@
-import { tripMessages } from '@india-tours/validation/trips';
+import { tripMessages } from '@india-tours/validation/trip-plans';
 import { useMutation } from '@apollo/client/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useFormSubmit } from '@/components/form/use-form-submit';

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { tripMessages } from '@india-tours/validation/trips';
+import { tripMessages } from '@india-tours/validation/trip-plans';
 import { Connection } from '../../graphql/relay/connection.js';
 import { UserErrorType, type UserErrorShape } from '../../graphql/user-error.js';
 import { TripPlan } from './trip-plan.entity.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from 'typeorm';
 import { addDays } from '@india-tours/validation/dates';
-import { tripEstimate } from '@india-tours/validation/trips';
+import { tripEstimate } from '@india-tours/validation/trip-plans';
 import { openTestDatabase } from '../../db/test-database.js';
 import type { Database } from '../../db/database.js';
 import { SubmissionQuota } from '../../db/submission-quota.js';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CustomizePageDocument } from '@/gql/graphql';
+import { TripPlanPageDocument } from '@/gql/graphql';
 import { paths } from '@/paths';
 import { ASHA } from '@/testing/fixtures/accounts';
 import { renderRoute } from '@/testing/render';
@@ -18,7 +18,7 @@ const stateId = (name: string) => TRIP_STATES.find((state) => state.name === nam
 const placeId = (title: string) => TRIP_STATES.flatMap((state) => state.places).find((place) => place.title === title)!.id;
 
 async function openPlanner() {
-  const view = renderRoute(paths.customize.to());
+  const view = renderRoute(paths.tripPlan.to());
   const form = within(await screen.findByRole('form', { name: 'Your trip' }));
   return { ...view, form };
 }
@@ -39,7 +39,7 @@ async function fillTrip(user: UserEvent, form: Awaited<ReturnType<typeof openPla
   if (email) await user.type(form.getByLabelText('Email'), email);
 }
 
-describe('customize route', () => {
+describe('trip plan route', () => {
   it("sends the plan and says 'Trip details saved successfully!' with its reference, the estimate as saved and the mailed summary", async () => {
     const inputs = recordTripPlans();
     const { user, form } = await openPlanner();
@@ -153,11 +153,11 @@ describe('customize route', () => {
   it("says 'Failed to load states.' and tries again on request", async () => {
     let isDown = true;
     server.use(
-      graphql.query(CustomizePageDocument, () =>
+      graphql.query(TripPlanPageDocument, () =>
         isDown ? HttpResponse.error() : HttpResponse.json({ data: { states: { __typename: 'StateConnection', nodes: TRIP_STATES } } }),
       ),
     );
-    const { user } = renderRoute(paths.customize.to());
+    const { user } = renderRoute(paths.tripPlan.to());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load states.');
     isDown = false;

@@ -1,6 +1,6 @@
 import { indiaDate } from '@india-tours/validation/dates';
 import { fieldValidator } from '@india-tours/validation/form';
-import { tripEstimate, tripRules, type TripEstimate, type TripForm } from '@india-tours/validation/trips';
+import { tripEstimate, tripRules, type TripEstimate, type TripForm } from '@india-tours/validation/trip-plans';
 import type { TripPlanForm_StateFragment } from '@/gql/graphql';
 
 /** Named as the API's `CreateTripPlanInput`, so a payload error's `field` finds its input. */
@@ -65,7 +65,7 @@ export function refusalToAdd(name: ListName, value: string, values: TripPlanValu
   return tripValidator(LIST_RULE_FIELDS[name], catalogue)(undefined, { ...values, [name]: [...values[name], value] });
 }
 
-/** The estimate the server will store, from the form as it is now (validation/trips' `tripEstimate`). */
+/** The estimate the server will store, from the form as it is now (validation/trip-plans' `tripEstimate`). */
 export function estimateOf(values: Pick<TripPlanValues, 'placeIds' | 'coTravellers' | 'arrivalDate' | 'departureDate'>, catalogue: TripCatalogue): TripEstimate {
   return tripEstimate({ ...values, places: chosen(values.placeIds, catalogue.placeById) });
 }

@@ -1,5 +1,5 @@
 import { indiaDate } from '@india-tours/validation/dates';
-import { tripEstimate, tripRules, type TripEstimate } from '@india-tours/validation/trips';
+import { tripEstimate, tripRules, type TripEstimate } from '@india-tours/validation/trip-plans';
 import { fieldError, formErrors } from '../../graphql/user-error.js';
 import type { TripChoice, TripChoiceRequest } from './trip-plan-choice.js';
 import { TripPlanErrorCode, tripPlanMessages } from './trip-plan.errors.js';

@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { MAX_DAYS_AHEAD, MAX_TRIP_DAYS } from '@india-tours/validation/dates';
-import { CO_TRAVELLER_NAME_MAX_LENGTH, MAX_CO_TRAVELLERS, MAX_PLACES, MAX_STATES } from '@india-tours/validation/trips';
+import { CO_TRAVELLER_NAME_MAX_LENGTH, MAX_CO_TRAVELLERS, MAX_PLACES, MAX_STATES } from '@india-tours/validation/trip-plans';
 import { ConnectionArgs } from '../../graphql/relay/connection.js';
 import { TripPlanStatus } from './trip-plan.status.js';
 

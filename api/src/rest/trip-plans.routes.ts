@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { tripMessages } from '@india-tours/validation/trips';
+import { tripMessages } from '@india-tours/validation/trip-plans';
 import { isoDateOf, legacyDate } from './bookings.routes.js';
 import {
   LegacyCreateTripPlanDocument,
@@ -13,7 +13,7 @@ import { route, type RestRoute } from './rest-route.js';
 
 /*
  * Spec §7's POST /api/trip/tripTour, and the admins' desk of trip plans (401 for a visitor, 403 for a
- * user); documents in trips.graphql. Identity comes only from the session: a signed-in planner's email is the
+ * user); documents in trip-plans.graphql. Identity comes only from the session: a signed-in planner's email is the
  * account's unless typed.
  */
 
@@ -67,7 +67,7 @@ function legacyDateMessage({ code, message }: { code: string; message: string })
   return code === 'INVALID_DATE' ? message.replace(MALFORMED_DATE_MESSAGE, '$1 (dd/mm/yyyy or YYYY-MM-DD).') : message;
 }
 
-export const tripRoutes: readonly RestRoute[] = [
+export const tripPlanRoutes: readonly RestRoute[] = [
   route({
     // Open to everyone: 400 {message} with the first broken rule's text, 429 with Retry-After past a quota.
     method: 'post',

@@ -1,5 +1,5 @@
 import { isBlank } from '@india-tours/validation';
-import { tripMessages } from '@india-tours/validation/trips';
+import { tripMessages } from '@india-tours/validation/trip-plans';
 import { fieldError } from '../../graphql/user-error.js';
 import { TripPlanErrorCode, tripPlanMessages } from './trip-plan.errors.js';
 import type { TripPlanError } from './trip-plan.types.js';
@@ -20,7 +20,7 @@ export interface ChosenPlace {
 }
 
 /** The catalogue, as trip plans need it (the catalogue's `Catalogue` fits). */
-export interface TripCatalogue {
+export interface TripPlanCatalogue {
   readonly states: {
     findStatesByIds(ids: readonly number[]): Promise<ChosenState[]>;
     findStatesByNames(names: readonly string[]): Promise<ChosenState[]>;
@@ -66,7 +66,7 @@ interface Found<T> {
   readonly errors: TripPlanError[];
 }
 
-async function findStates(catalogue: TripCatalogue, { stateIds, stateNames: typedNames }: TripChoiceRequest): Promise<Found<ChosenState>> {
+async function findStates(catalogue: TripPlanCatalogue, { stateIds, stateNames: typedNames }: TripChoiceRequest): Promise<Found<ChosenState>> {
   const stateNames = namesGiven(typedNames);
   const [byId, byName] = await Promise.all([
     lookUp(stateIds, () => catalogue.states.findStatesByIds(stateIds)),
@@ -82,7 +82,7 @@ async function findStates(catalogue: TripCatalogue, { stateIds, stateNames: type
   return { found: [...idStates, ...nameStates].filter((state) => state !== undefined), errors };
 }
 
-async function findPlaces(catalogue: TripCatalogue, request: TripChoiceRequest, stateIds: ReadonlySet<number>): Promise<Found<ChosenPlace>> {
+async function findPlaces(catalogue: TripPlanCatalogue, request: TripChoiceRequest, stateIds: ReadonlySet<number>): Promise<Found<ChosenPlace>> {
   const { placeIds } = request;
   const placeTitles = namesGiven(request.placeTitles);
   const [byId, byTitle] = await Promise.all([
@@ -107,7 +107,7 @@ async function findPlaces(catalogue: TripCatalogue, request: TripChoiceRequest, 
  * Finds the chosen states and places in the catalogue (at most four statements). An unknown one is
  * reported before a place outside the chosen states (spec §5: places only from the chosen states).
  */
-export async function findTripChoice(catalogue: TripCatalogue, request: TripChoiceRequest): Promise<TripChoice> {
+export async function findTripChoice(catalogue: TripPlanCatalogue, request: TripChoiceRequest): Promise<TripChoice> {
   const states = await findStates(catalogue, request);
   const places = await findPlaces(catalogue, request, new Set(states.found.map((state) => state.databaseId)));
   return { states: states.found, places: places.found, errors: [...states.errors, ...places.errors] };

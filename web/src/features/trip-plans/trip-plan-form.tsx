@@ -13,7 +13,7 @@ import { TripEstimateFacts } from './trip-estimate-facts';
 import { estimateOf, tripCatalogue, tripValidator, type TripCatalogue, type TripPlanValues, type TripState } from './trip-plan-values';
 import { useCreateTripPlan } from './use-create-trip-plan';
 import { useTripChoices } from './use-trip-choices';
-import './trip-planner.css';
+import './trip-plan-form.css';
 
 type TripPlanFormProps = {
   /** Every state with its places, as the page query loads them. */
@@ -50,7 +50,7 @@ export function TripPlanForm({ states, defaultEmail, onSaved, focusFirstField = 
   }, [form, focusFirstField]);
 
   return (
-    <div className="trip-planner">
+    <div className="trip-plan-form">
       <form className="form form-card trip-form" noValidate onSubmit={onSubmit} aria-busy={isBusy} aria-label="Your trip">
         <FormError message={formError} />
         <p role="status" className="visually-hidden">
@@ -126,7 +126,7 @@ function placeItem(catalogue: TripCatalogue, id: string) {
 function LiveEstimate({ control, catalogue }: { control: Control<TripPlanValues>; catalogue: TripCatalogue }) {
   const [placeIds, coTravellers, arrivalDate, departureDate] = useWatch({ control, name: ['placeIds', 'coTravellers', 'arrivalDate', 'departureDate'] });
   return (
-    <aside className="trip-estimate trip-planner__estimate" aria-labelledby="trip-estimate-title">
+    <aside className="trip-estimate trip-plan-form__estimate" aria-labelledby="trip-estimate-title">
       <h2 id="trip-estimate-title" className="trip-estimate__title">
         Your estimate
       </h2>

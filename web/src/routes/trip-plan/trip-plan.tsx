@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { TextSkeleton } from '@/components/skeleton';
 import { STATES_LOAD_ERROR } from '@/features/catalogue/sample-places';
-import { TripPlanForm } from '@/features/trips/trip-plan-form';
-import { TripPlanSaved } from '@/features/trips/trip-plan-saved';
-import { CustomizePageDocument, type TripPlanSaved_TripPlanFragment } from '@/gql/graphql';
+import { TripPlanForm } from '@/features/trip-plans/trip-plan-form';
+import { TripPlanSaved } from '@/features/trip-plans/trip-plan-saved';
+import { TripPlanPageDocument, type TripPlanSaved_TripPlanFragment } from '@/gql/graphql';
 import { site } from '@/lib/site';
 import { useSessionUser } from '@/session/use-session-user';
 
 /** /customize (spec §2, §5): the trip planner, open to everyone; a signed-in traveller's email (or the last plan's) is the default. */
-export function CustomizeRoute() {
+export function TripPlanRoute() {
   const account = useSessionUser();
-  const { data, error, refetch } = useQuery(CustomizePageDocument);
+  const { data, error, refetch } = useQuery(TripPlanPageDocument);
   const [saved, setSaved] = useState<TripPlanSaved_TripPlanFragment>();
   // Another plan starts with the last one's email, as a second contact message starts with its sender's details.
   const [lastEmail, setLastEmail] = useState<string>();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tripEstimate } from '@india-tours/validation/trips';
+import { tripEstimate } from '@india-tours/validation/trip-plans';
 import { Role } from '../../graphql/viewer.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp-server.js';
