@@ -7,7 +7,7 @@ const TOP_STATES = 5;
 const ALL_STATES = 100;
 
 /**
- * W4, `DashboardPage` filtered by a state: the session (a live admin's), the kept top-5 counts and total, the
+ * W4, `BookingsDesk` filtered by a state: the session (a live admin's), the kept top-5 counts and total, the
  * state's newest `first + 1` bookings through `booking_states`, and the states for the filter, in one statement.
  * The session is only checked here (the product also records its use, at most once a minute).
  */

@@ -41,7 +41,7 @@ const answerTo: Record<string, (variables: Variables, request: http.IncomingMess
     const rows = await rowsOf<ReviewRow>(`reviews-${first}`, reviewsSql(first), reviewPageParameters(variables));
     return { data: reviewPageOf(rows, first) };
   },
-  async DashboardPage(variables, request) {
+  async BookingsDesk(variables, request) {
     const [row] = await rowsOf<AdminDeskRow>('admin-desk', ADMIN_DESK_SQL, adminDeskParameters(request.headers.authorization, variables));
     if (!row!.is_admin) return { data: null, errors: [{ message: 'Only an admin may see this.', extensions: { code: 'FORBIDDEN' } }] };
     return { data: adminDeskOf(row!, Number(variables.first)) };

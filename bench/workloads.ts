@@ -1,5 +1,5 @@
 import { Kind, parse, visit, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
-import { DashboardPageDocument, HomePageDocument, SearchSuggestionsDocument } from '../web/src/gql/graphql.js';
+import { BookingsDeskDocument, HomePageDocument, SearchSuggestionsDocument } from '../web/src/gql/graphql.js';
 import { BENCH_ADMIN } from './bench-admin.js';
 import { clientRequest } from './client-request.js';
 import { BOOKINGS_PER_PAGE, BOOKING_STATES, REVIEWS_PER_PAGE, REVIEW_PAGES, SUGGESTION_PREFIXES } from './rotation.js';
@@ -11,7 +11,7 @@ export const WORKLOAD_TITLES: Record<WorkloadName, string> = {
   W1: 'home page (`HomePage`)',
   W2: 'header suggestions, 40 prefixes (`SearchSuggestions`)',
   W3: 'reviews, 6 per page, deep keyset pages',
-  W4: "admin's desk by state: top 5 + bookings (`DashboardPage`)",
+  W4: "admin's desk by state: top 5 + bookings (`BookingsDesk`)",
 };
 
 /** One workload: the request bodies the load rotates through, as the web client sends them, and their headers. */
@@ -122,7 +122,7 @@ export async function buildWorkloads(names: readonly WorkloadName[], post: Post)
     },
     W4: async () => {
       const variables = BOOKING_STATES.map((state) => ({ first: BOOKINGS_PER_PAGE, filter: { state } }));
-      return clientRequestsOf('W4', DashboardPageDocument, variables, { authorization: `Bearer ${await benchAdminToken(post)}` });
+      return clientRequestsOf('W4', BookingsDeskDocument, variables, { authorization: `Bearer ${await benchAdminToken(post)}` });
     },
   };
   const workloads: Workload[] = [];

@@ -124,7 +124,7 @@ describe('a custom trip from the planner to the desk', () => {
     await card.getByText('Amber Fort, Mehrangarh Fort, Munnar Tea Gardens').waitFor();
     await card.getByText('Ravi Kumar').waitFor();
     await card.getByText('New', { exact: true }).waitFor();
-    await inspectBoth(admin.page, '04-trip-plans-panel');
+    await inspectBoth(admin.page, '04-trip-plan-desk');
 
     await card.getByRole('term').filter({ hasText: /^Received$/ }).waitFor();
     await card.getByRole('button', { name: `Mark contacted ${reference}` }).click();

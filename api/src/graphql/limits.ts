@@ -17,7 +17,7 @@ export const MAX_QUERY_TOKENS = 1000;
 /**
  * Each field counts 1, times the size of every list above it (query-cost.ts). The web client's
  * costliest operations at `first: 100`, the most the server gives (query-limits.test.ts measures each):
- * TripPlanPage 10,500 (every state with its places), TripPlansPanel 8,200, SearchPage 4,900 (its results
+ * TripPlanPage 10,500 (every state with its places), TripPlanDesk 8,200, SearchPage 4,900 (its results
  * are lists without a page size). An integrator's every state with its
  * places and tour (`states(first: 100) { nodes { places { … } tour { places { … } } } }`) costs 12,900.
  * Nested lists reach it within a few levels (search → places → state → places …: 20 items a level).

@@ -1,7 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import {
   CancelBookingDocument,
-  DashboardPageDocument,
+  BookingsDeskDocument,
   OwnBookingsDocument,
   type BookingErrorCode,
   type BookingSummary_BookingFragment,
@@ -168,7 +168,7 @@ export function bookingsListHandlers({ mine = ashasBookings(), tooLate = [] }: {
     graphql.query(OwnBookingsDocument, ({ variables }) =>
       HttpResponse.json({ data: { myBookings: connectionOf(store.mine, variables, bookingConnection) } }),
     ),
-    graphql.query(DashboardPageDocument, ({ variables }) =>
+    graphql.query(BookingsDeskDocument, ({ variables }) =>
       HttpResponse.json({
         data: {
           bookings: connectionOf(

@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ContactMessagesPanel } from '@/features/contact/contact-messages-panel';
+import { ContactDesk } from '@/features/contact/contact-desk';
 import { MailDesk } from '@/features/mail/mail-desk';
-import { TripPlansPanel } from '@/features/trip-plans/trip-plans-panel';
+import { TripPlanDesk } from '@/features/trip-plans/trip-plan-desk';
 import { DESK_PANELS, type DeskPanel } from '@/paths';
-import { BookingsPanel } from './bookings-panel';
+import { BookingsDesk } from './bookings-desk';
 import { DeskNav } from './desk-nav';
 
 const PANELS: Record<DeskPanel, ComponentType> = {
-  bookings: BookingsPanel,
-  messages: ContactMessagesPanel,
-  trips: TripPlansPanel,
+  bookings: BookingsDesk,
+  messages: ContactDesk,
+  trips: TripPlanDesk,
   mail: MailDesk,
 };
 

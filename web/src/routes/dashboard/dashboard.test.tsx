@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DashboardPageDocument } from '@/gql/graphql';
+import { BookingsDeskDocument } from '@/gql/graphql';
 import { ASHA } from '@/testing/fixtures/accounts';
 import { ADMIN, bookingsListHandlers } from '@/testing/bookings-list-handlers';
 import { renderRoute } from '@/testing/render';
@@ -17,7 +17,7 @@ async function openAdminDashboard(url = '/dashboard') {
   const filters: unknown[] = [];
   server.use(...bookingsListHandlers());
   // Answers nothing, so the request falls through to the handlers above: this only records the filter.
-  server.use(graphql.query(DashboardPageDocument, ({ variables }) => void filters.push(variables.filter)));
+  server.use(graphql.query(BookingsDeskDocument, ({ variables }) => void filters.push(variables.filter)));
   const view = renderRoute(url);
   await screen.findByRole('list', { name: 'Top 5 states' });
   return { ...view, filters };
@@ -133,7 +133,7 @@ describe('dashboard route', () => {
 
   it("shows 'Something went wrong.' when the desk cannot load", async () => {
     signInAs(ADMIN);
-    server.use(graphql.query(DashboardPageDocument, () => HttpResponse.error()));
+    server.use(graphql.query(BookingsDeskDocument, () => HttpResponse.error()));
     renderRoute('/dashboard');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { DeskFilterSelect, statusDeskFilter, useDeskFilterChoice } from '@/components/desk-panel/desk-filter-select';
 import { DESK_PAGE_SIZE, DeskList, type DeskListTexts } from '@/components/desk-panel/desk-list';
 import { DeskPanel } from '@/components/desk-panel/desk-panel';
-import { TripPlansPanelDocument } from '@/gql/graphql';
+import { TripPlanDeskDocument } from '@/gql/graphql';
 import { TripPlanCard } from './trip-plan-card';
 import { TRIP_PLAN_STATUS_LABELS } from './update-trip-plan-status';
 
@@ -18,9 +18,9 @@ const TRIP_PLANS_TEXTS: DeskListTexts = {
 };
 
 /** The trips travellers asked for on /customize (spec §3), newest first: whom to contact, and where each stands. */
-export function TripPlansPanel() {
+export function TripPlanDesk() {
   const { filter } = useDeskFilterChoice(STATUS_FILTER);
-  const { data, error, refetch, fetchMore } = useQuery(TripPlansPanelDocument, {
+  const { data, error, refetch, fetchMore } = useQuery(TripPlanDeskDocument, {
     variables: { first: DESK_PAGE_SIZE, filter },
     fetchPolicy: 'cache-and-network',
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
-  ContactMessagesPanelDocument,
+  ContactDeskDocument,
   MarkContactMessageHandledDocument,
   type ContactMessageCard_MessageFragment,
   type ContactMessageFilter,
@@ -43,7 +43,7 @@ const FIRST = MESSAGES[0]!;
 const messageConnection = { connection: 'ContactMessageConnection', edge: 'ContactMessageEdge' } as const;
 
 function messagesHandler(filters: ContactMessageFilter[] = []) {
-  return graphql.query(ContactMessagesPanelDocument, ({ variables }) => {
+  return graphql.query(ContactDeskDocument, ({ variables }) => {
     filters.push(variables.filter);
     const { handled } = variables.filter;
     const shown = MESSAGES.filter((message) => handled == null || (message.handledAt !== null) === handled);

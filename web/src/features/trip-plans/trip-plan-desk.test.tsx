@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { TripPlansPanelDocument, UpdateTripPlanStatusDocument, type TripPlanCard_TripPlanFragment } from '@/gql/graphql';
+import { TripPlanDeskDocument, UpdateTripPlanStatusDocument, type TripPlanCard_TripPlanFragment } from '@/gql/graphql';
 import { ADMIN } from '@/testing/bookings-list-handlers';
 import { connectionOf } from '@/testing/fixtures/connection';
 import { renderRoute } from '@/testing/render';
@@ -40,7 +40,7 @@ const planConnection = { connection: 'TripPlanConnection', edge: 'TripPlanEdge' 
 
 function tripPlansHandlers(filters: unknown[] = []) {
   return [
-    graphql.query(TripPlansPanelDocument, ({ variables }) => {
+    graphql.query(TripPlanDeskDocument, ({ variables }) => {
       filters.push(variables.filter);
       const plans = variables.filter.status === 'CONTACTED' ? [contacted] : [fresh, contacted];
       return HttpResponse.json({ data: { tripPlans: connectionOf(plans, variables, planConnection) } });

@@ -5,7 +5,7 @@ import { TextSkeleton } from '@/components/skeleton';
 import { AdminBookingFilters, type AdminBookingFilter } from '@/features/bookings/admin-booking-filters';
 import { BOOKINGS_PAGE_SIZE, BookingList, BookingListError, BookingListSkeleton } from '@/features/bookings/booking-list';
 import { TopStatesChart } from '@/features/bookings/top-states-chart';
-import { DashboardPageDocument, type BookingFilter } from '@/gql/graphql';
+import { BookingsDeskDocument, type BookingFilter } from '@/gql/graphql';
 import { paths } from '@/paths';
 import './dashboard.css';
 
@@ -19,11 +19,11 @@ function searchParamsOf({ state, reference }: AdminBookingFilter): Record<string
 }
 
 /** The admin's bookings (spec §6): everyone's bookings with the booker, a state filter, a reference search, the top 5 and CSV. */
-export function BookingsPanel() {
+export function BookingsDesk() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterFrom(searchParams);
   const bookingFilter: BookingFilter = searchParamsOf(filter);
-  const { data, previousData, error, refetch, fetchMore } = useQuery(DashboardPageDocument, {
+  const { data, previousData, error, refetch, fetchMore } = useQuery(BookingsDeskDocument, {
     variables: { first: BOOKINGS_PAGE_SIZE, filter: bookingFilter },
     fetchPolicy: 'cache-and-network',
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { DeskFilterSelect, useDeskFilterChoice, type DeskFilter, type DeskFilterChoice } from '@/components/desk-panel/desk-filter-select';
 import { DESK_PAGE_SIZE, DeskList, type DeskListTexts } from '@/components/desk-panel/desk-list';
 import { DeskPanel } from '@/components/desk-panel/desk-panel';
-import { ContactMessagesPanelDocument, type ContactMessageFilter } from '@/gql/graphql';
+import { ContactDeskDocument, type ContactMessageFilter } from '@/gql/graphql';
 import { ContactMessageCard } from './contact-message-card';
 
 /** `?handled=no|yes`; All has no parameter. */
@@ -26,9 +26,9 @@ const MESSAGES_TEXTS: DeskListTexts = {
 };
 
 /** What visitors wrote through the contact form, newest first, each to answer and mark handled. */
-export function ContactMessagesPanel() {
+export function ContactDesk() {
   const { filter } = useDeskFilterChoice(HANDLED_FILTER);
-  const { data, error, refetch, fetchMore } = useQuery(ContactMessagesPanelDocument, {
+  const { data, error, refetch, fetchMore } = useQuery(ContactDeskDocument, {
     variables: { first: DESK_PAGE_SIZE, filter },
     fetchPolicy: 'cache-and-network',
   });
