@@ -1,6 +1,6 @@
 import type { PayloadError } from '@/components/form/form-errors';
 import { SubmitButton } from '@/components/form/submit-button';
-import './catalogue-edit.css';
+import './catalogue-editing.css';
 
 /** Spec §8, word for word, for a place and a state tour alike. The caller says 'saved' (the form is gone by then). */
 export const tourEditMessages = { saved: 'Tour updated successfully!', failed: 'Failed to update tour.' } as const;

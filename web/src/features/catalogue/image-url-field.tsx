@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TextField, type TextFieldProps } from '@/components/form/text-field';
 import { AlertIcon } from '@/components/icons';
-import './catalogue-edit.css';
+import './catalogue-editing.css';
 import { ImagePreview, useImagePreview } from './image-preview';
 
 /** Whose shipped artwork the cards show when the address does not load. Saving is still allowed. */

@@ -10,7 +10,7 @@ import { startBuiltApp, type RunningApp } from './built-app.js';
  * pages show both; a signed-in traveller who opens the edit page is refused and sees no form.
  */
 const DESKTOP = { width: 1280, height: 800 };
-const JOURNEY = 'tour-editing';
+const JOURNEY = 'catalogue-editing';
 const ADMIN = { email: 'editor@indiatours.test', password: 'Saffron-Desk-2031' };
 
 let app: RunningApp;
@@ -36,7 +36,7 @@ async function logIn(page: Page, email: string, password: string, then: string):
   await page.waitForURL(`${app.baseUrl}${then}`);
 }
 
-describe("the admin's tour editing", () => {
+describe("the admin's catalogue editing", () => {
   let placeEditPath: string;
 
   it("edits a place's price from its card and a state tour's title from /SpecialTours; the public pages show both", async () => {
