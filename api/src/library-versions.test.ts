@@ -35,6 +35,7 @@ const PINNED: readonly { library: string; version: string; revisit: readonly str
     version: '2.0.0',
     revisit: ['graphql/query-cost.ts (what getComplexity throws once the variables coerce: an argument execution could not coerce)'],
   },
+  { library: 'class-validator', version: '0.15.1', revisit: ['graphql/execution/argument-validation.ts (the options type-graphql applies)'] },
   { library: 'pg', version: '8.23.1', revisit: ['db/fast-reads/pipelined-reads.ts (the `pipeline` connection option)'] },
   {
     library: 'typeorm',

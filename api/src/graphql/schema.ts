@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import type { ValidatorOptions } from 'class-validator';
 import { buildSchema } from 'type-graphql';
 import type { DataSource } from 'typeorm';
 import { SubmissionQuota } from '../db/submission-quota.js';
 import { canHoldListeningConnection, channelListener } from '../db/fast-reads/notification-listener.js';
 import { Actor } from './actor.js';
+import { validateArgument, VALIDATOR_OPTIONS } from './execution/argument-validation.js';
 import { callFieldResolversDirectly } from './execution/direct-field-resolvers.js';
 import { authChecker } from './auth-checker.js';
 import { readPlainFieldsAsProperties } from './execution/plain-fields.js';
@@ -81,17 +81,9 @@ import type { Logger } from '../logger.js';
 /** The composition root: the only place that knows every feature (STYLE §10). */
 export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext & BookingsContext & ContactContext & MailContext & TripPlansContext;
 
-/** type-graphql's own defaults (missing optional properties skipped, unknown values allowed), and no input echoed back in an error. */
-const ARGUMENT_VALIDATION: ValidatorOptions = {
-  skipMissingProperties: true,
-  forbidUnknownValues: false,
-  validationError: { target: false, value: false },
-};
-
 /**
  * With `fastPaths`, fields read as properties and resolvers called without type-graphql's wrapper where nothing is
- * lost; without, type-graphql's resolvers as built. Arguments are validated by type-graphql as shipped either way
- * (class-validator on every input object).
+ * lost, and arguments validated once per value; without, type-graphql as shipped (class-validator on every argument).
  * The schema is the same either way (schema.test.ts).
  */
 export async function buildAppSchema({ fastPaths }: { readonly fastPaths: boolean }): Promise<GraphQLSchema> {
@@ -99,7 +91,7 @@ export async function buildAppSchema({ fastPaths }: { readonly fastPaths: boolea
   const schema = await buildSchema({
     resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers, ...bookingResolvers, ...contactResolvers, ...mailResolvers, ...tripPlanResolvers],
     authChecker,
-    validate: ARGUMENT_VALIDATION,
+    ...(fastPaths ? { validateFn: validateArgument } : { validate: VALIDATOR_OPTIONS }),
     emitSchemaFile: false,
   });
   if (fastPaths) callFieldResolversDirectly(schema);

@@ -2,6 +2,7 @@ import { Max } from 'class-validator';
 import { graphql, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { Arg, Args, ArgsType, Authorized, buildSchema, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { validateArgument } from './argument-validation.js';
 import { callFieldResolversDirectly } from './direct-field-resolvers.js';
 
 @ObjectType()
@@ -80,7 +81,7 @@ describe('callFieldResolversDirectly', () => {
     schema = await buildSchema({
       resolvers: [ProbeResolver],
       authChecker: ({ context }, roles) => roles.includes((context as ProbeContext).role ?? ''),
-      validate: true,
+      validateFn: validateArgument,
       emitSchemaFile: false,
     });
     callFieldResolversDirectly(schema);

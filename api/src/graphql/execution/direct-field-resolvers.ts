@@ -8,7 +8,7 @@ type ParamReader = (root: unknown, args: Record<string, unknown>, context: Recor
 /** A class, as type-graphql's metadata holds it: a root is told apart by `instanceof` against one. */
 type AnyClass = abstract new (...args: never[]) => unknown;
 
-/** What type-graphql passes on as it is: a scalar argument is neither converted nor validated (class-validator checks objects only). */
+/** What type-graphql passes on as it is: a scalar argument is neither converted nor (by `validateArgument`) checked. */
 function isScalarType(type: unknown): boolean {
   return type instanceof GraphQLScalarType || type === String || type === Number || type === Boolean;
 }
