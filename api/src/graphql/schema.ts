@@ -163,17 +163,17 @@ export function createAppServices(
   const catalogue = createCatalogue(dataSource, statesCache);
   const catalogueEditing = new CatalogueEditingService(dataSource);
   const reviewService = new ReviewService(dataSource);
-  const bookingService = new BookingService({ dataSource, catalogue, outbox: mailQueue, operatorEmail, logger });
+  const bookingService = new BookingService({ dataSource, catalogue, mailQueue, operatorEmail, logger });
   const bookingList = new BookingListService(dataSource);
   const mailDesk = new MailDeskService(dataSource, mailQueue);
   const postLimit = new SubmissionQuota(REVIEW_POST_QUOTA);
   const reviewWriting = new ReviewWritingService({ dataSource, postLimit, places: catalogue.places, travels: bookingList });
   const addressQuota = new SubmissionQuota(CONTACT_ADDRESS_QUOTA);
   const emailQuota = new SubmissionQuota(CONTACT_EMAIL_QUOTA);
-  const contactService = new ContactService({ dataSource, outbox: mailQueue, addressQuota, emailQuota, operatorEmail, grievanceOfficer });
+  const contactService = new ContactService({ dataSource, mailQueue, addressQuota, emailQuota, operatorEmail, grievanceOfficer });
   const contactDesk = new ContactDeskService(dataSource);
   const tripPlanQuotas = { addressQuota: new SubmissionQuota(TRIP_PLAN_ADDRESS_QUOTA), emailQuota: new SubmissionQuota(TRIP_PLAN_EMAIL_QUOTA) };
-  const tripPlanService = new TripPlanService({ dataSource, catalogue, outbox: mailQueue, ...tripPlanQuotas, operatorEmail });
+  const tripPlanService = new TripPlanService({ dataSource, catalogue, mailQueue, ...tripPlanQuotas, operatorEmail });
   const tripPlanDesk = new TripPlanDeskService(dataSource);
   const createContext = async ({ sessionToken, request, sessionCookie }: HttpExchange): Promise<RequestContext> => {
     const viewer = await sessions.resolve(sessionToken);

@@ -5,13 +5,13 @@ import type { Booking } from './booking.entity.js';
 import type { BookingService } from './booking.service.js';
 
 /** Per request: `nodes(ids:)` over many bookings, or a page of them with their mail status, costs one query each. */
-export function createBookingLoaders(lists: BookingListService, outbox: MailQueue) {
+export function createBookingLoaders(lists: BookingListService, mailQueue: MailQueue) {
   return {
     bookingById: new DataLoader<number, Booking | undefined>(async (ids) => {
       const byId = new Map((await lists.findByIds(ids)).map((booking) => [booking.databaseId, booking]));
       return ids.map((id) => byId.get(id));
     }),
-    mailStatusById: createMailStatusLoader(outbox),
+    mailStatusById: createMailStatusLoader(mailQueue),
   };
 }
 

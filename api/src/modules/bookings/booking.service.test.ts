@@ -26,12 +26,12 @@ let tourId: string;
 let pricePerPerson: number;
 let clock = ist('2030-03-01T10:00:00');
 const sent: MailMessage[] = [];
-let outbox: MailQueue;
+let mailQueue: MailQueue;
 const queries = new QueryCounter();
 beforeAll(async () => {
   database = await openTestDatabase({ logger: queries });
   catalogue = createCatalogue(database.dataSource);
-  outbox = new MailQueue(database.dataSource, { isDelivering: true, send: async (message) => void sent.push(message), close: () => undefined });
+  mailQueue = new MailQueue(database.dataSource, { isDelivering: true, send: async (message) => void sent.push(message), close: () => undefined });
   traveller = signedInActor(await createAccount(database.dataSource));
   const [state] = await database.dataSource.query(
     `SELECT s.id, sum(p.price)::int AS price FROM states s JOIN places p ON p.state_id = s.id GROUP BY s.id ORDER BY s.name LIMIT 1`,
@@ -40,15 +40,15 @@ beforeAll(async () => {
   pricePerPerson = state.price;
 });
 afterAll(async () => {
-  await outbox.stop();
+  await mailQueue.stop();
   await database.close();
 });
 
-const service = (mailOutbox: MailQueue = outbox, logger?: Logger) =>
+const service = (queue: MailQueue = mailQueue, logger?: Logger) =>
   new BookingService({
     dataSource: database.dataSource,
     catalogue,
-    outbox: mailOutbox,
+    mailQueue: queue,
     operatorEmail: 'operator@indiatours.test',
     now: () => clock,
     ...(logger ? { logger } : {}),
@@ -193,13 +193,13 @@ describe('BookingService.book: the confirmation mail', () => {
 
   it('keeps the booking and says the mail was not queued when queueing fails', async () => {
     const log = capturedLog();
-    const failingOutbox = { enqueue: async (manager: EntityManager) => void (await manager.query(`SELECT 1 / 0`)), notify: vi.fn() };
+    const failingQueue = { enqueue: async (manager: EntityManager) => void (await manager.query(`SELECT 1 / 0`)), notify: vi.fn() };
     const before = await mailCount();
-    const result = await service(failingOutbox as unknown as MailQueue, log.logger).book(traveller, aRequest('2030-03-21'));
+    const result = await service(failingQueue as unknown as MailQueue, log.logger).book(traveller, aRequest('2030-03-21'));
     expect(result).toMatchObject({ confirmationMailQueued: false, errors: [] });
     expect(await statusOf(result.booking!.databaseId)).toBe('CONFIRMED');
     expect(await mailCount()).toBe(before);
-    expect(failingOutbox.notify).not.toHaveBeenCalled();
+    expect(failingQueue.notify).not.toHaveBeenCalled();
     expect(log.entries()).toEqual([
       expect.objectContaining({ msg: 'Booking mail could not be queued', mail: 'confirmation', errorClass: 'QueryFailedError', sqlState: '22012' }),
     ]);

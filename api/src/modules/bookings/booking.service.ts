@@ -37,7 +37,7 @@ export interface CancelResult {
 export interface BookingServiceOptions {
   readonly dataSource: DataSource;
   readonly catalogue: Catalogue;
-  readonly outbox: MailQueue;
+  readonly mailQueue: MailQueue;
   /** Receives a copy of each confirmation; none when undefined. */
   readonly operatorEmail?: string | undefined;
   readonly now?: () => Date;
@@ -87,7 +87,7 @@ export class BookingService {
     const result = await this.dataSource.transaction((manager) =>
       bookingReferences.insertWithNewReference((reference) => this.saveBooking(manager, newBooking(account, request, tour, reference))),
     );
-    if (result.confirmationMailQueued) this.options.outbox.notify();
+    if (result.confirmationMailQueued) this.options.mailQueue.notify();
     return result;
   }
 
@@ -154,7 +154,7 @@ export class BookingService {
       throw booking && booker.role === Role.ADMIN ? new ForbiddenError('Only the person who booked can cancel a booking.') : new NotFoundError(bookingMessages.notFound);
     }
     if (updated) {
-      this.options.outbox.notify();
+      this.options.mailQueue.notify();
       return { booking, errors: [] };
     }
     return { booking: null, errors: [this.cancelRefusal(booking, now)] };
@@ -190,7 +190,7 @@ export class BookingService {
     await manager.query(`SAVEPOINT ${MAIL_SAVEPOINT}`);
     try {
       const mailIds: string[] = [];
-      for (const message of messages) mailIds.push(await this.options.outbox.enqueue(manager, message));
+      for (const message of messages) mailIds.push(await this.options.mailQueue.enqueue(manager, message));
       return mailIds[0] ?? null;
     } catch (error) {
       (this.options.logger ?? silentLogger).error({ mail: kind, ...describeError(error) }, 'Booking mail could not be queued');

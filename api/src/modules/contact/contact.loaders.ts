@@ -5,13 +5,13 @@ import type { ContactMessage } from './contact-message.entity.js';
 import type { ContactService } from './contact.service.js';
 
 /** Per request: `nodes(ids:)` over many messages, or a page of them with both mail statuses, costs one query each. */
-export function createContactLoaders(desk: ContactDeskService, outbox: MailQueue) {
+export function createContactLoaders(desk: ContactDeskService, mailQueue: MailQueue) {
   return {
     messageById: new DataLoader<number, ContactMessage | undefined>(async (ids) => {
       const byId = new Map((await desk.findByIds(ids)).map((message) => [message.databaseId, message]));
       return ids.map((id) => byId.get(id));
     }),
-    mailStatusById: createMailStatusLoader(outbox),
+    mailStatusById: createMailStatusLoader(mailQueue),
   };
 }
 

@@ -12,22 +12,22 @@ import { ContactService } from './contact.service.js';
 const OFFICER = { name: 'Priya Sharma', designation: 'Grievance Officer', email: 'grievance@indiatours.test', phone: '+91 11 4000 0000', address: 'New Delhi' };
 
 let database: Database;
-let outbox: MailQueue;
+let mailQueue: MailQueue;
 let serial = 0;
 beforeAll(async () => {
   database = await openTestDatabase();
-  const realOutbox = new MailQueue(database.dataSource, { isDelivering: true, send: async () => undefined, close: () => undefined });
+  const realQueue = new MailQueue(database.dataSource, { isDelivering: true, send: async () => undefined, close: () => undefined });
   // Queues for real but never delivers: the mails stay as queued, where the tests read them.
-  outbox = { enqueue: realOutbox.enqueue.bind(realOutbox), notify: vi.fn() } as unknown as MailQueue;
+  mailQueue = { enqueue: realQueue.enqueue.bind(realQueue), notify: vi.fn() } as unknown as MailQueue;
 });
 afterAll(() => database.close());
 
 /** A service with quotas of its own (roomy unless `emailsPerWindow` is given), so only what a test does counts; `operatorEmail: null` configures none. */
-function service(options: { mailOutbox?: MailQueue; operatorEmail?: string | null; emailsPerWindow?: number } = {}) {
+function service(options: { queue?: MailQueue; operatorEmail?: string | null; emailsPerWindow?: number } = {}) {
   serial += 1;
   const quota = (kind: string, max = 100) => new SubmissionQuota({ kind: `${kind}-${serial}`, max, windowSeconds: 600 });
   const operatorEmail = options.operatorEmail === null ? undefined : (options.operatorEmail ?? 'desk@indiatours.test');
-  const dependencies = { dataSource: database.dataSource, outbox: options.mailOutbox ?? outbox, operatorEmail, grievanceOfficer: OFFICER };
+  const dependencies = { dataSource: database.dataSource, mailQueue: options.queue ?? mailQueue, operatorEmail, grievanceOfficer: OFFICER };
   return new ContactService({ ...dependencies, addressQuota: quota('address'), emailQuota: quota('email', options.emailsPerWindow) });
 }
 
@@ -49,7 +49,7 @@ describe('ContactService.send', () => {
       [row.id, row.operator_mail_id, row.acknowledgement_mail_id],
     );
     expect(transactions).toHaveLength(1);
-    expect(outbox.notify).toHaveBeenCalled();
+    expect(mailQueue.notify).toHaveBeenCalled();
   });
 
   it('stores nothing and queues nothing when a mail cannot be queued', async () => {
@@ -59,12 +59,12 @@ describe('ContactService.send', () => {
       enqueue: async (manager: EntityManager, message: { to: string; subject: string; text: string }) => {
         queued += 1;
         if (queued === 2) await manager.query(`SELECT 1 / 0`);
-        return outbox.enqueue(manager, message);
+        return mailQueue.enqueue(manager, message);
       },
       notify: vi.fn(),
     } as unknown as MailQueue;
     const form = aContactForm();
-    await expect(service({ mailOutbox: failingOnSecond }).send(visitorActor('203.0.113.2'), form)).rejects.toThrow(/division by zero/);
+    await expect(service({ queue: failingOnSecond }).send(visitorActor('203.0.113.2'), form)).rejects.toThrow(/division by zero/);
     expect(await contactCounts(database.dataSource)).toEqual(before);
     expect(failingOnSecond.notify).not.toHaveBeenCalled();
     expect(await countedAgainst('203.0.113.2', form.email)).toBe(0);

@@ -16,7 +16,7 @@ export interface SendResult {
 /** The quotas count messages per client address, and per email named (whose inbox gets the acknowledgement). */
 export interface ContactServiceOptions extends SenderQuotas {
   readonly dataSource: DataSource;
-  readonly outbox: MailQueue;
+  readonly mailQueue: MailQueue;
   /** Receives every message; none is sent when undefined. */
   readonly operatorEmail?: string | undefined;
   readonly grievanceOfficer: GrievanceOfficerContact;
@@ -62,7 +62,7 @@ export class ContactService {
       );
       return this.store(manager, row);
     });
-    this.options.outbox.notify();
+    this.options.mailQueue.notify();
     return { ticket: ticketOf(message), errors: [] };
   }
 
@@ -76,10 +76,10 @@ export class ContactService {
 
   private async store(manager: EntityManager, row: ContactForm): Promise<ContactMessage> {
     const { databaseId, received } = await this.insertWithTicket(manager, row);
-    const { outbox, operatorEmail, grievanceOfficer } = this.options;
-    const operatorMailId = operatorEmail ? await outbox.enqueue(manager, contactOperatorMail(received, operatorEmail)) : null;
+    const { mailQueue, operatorEmail, grievanceOfficer } = this.options;
+    const operatorMailId = operatorEmail ? await mailQueue.enqueue(manager, contactOperatorMail(received, operatorEmail)) : null;
     const acknowledgement = contactAcknowledgementMail(received, grievanceOfficer, COMPLAINT_ACKNOWLEDGEMENT_HOURS);
-    const acknowledgementMailId = await outbox.enqueue(manager, acknowledgement);
+    const acknowledgementMailId = await mailQueue.enqueue(manager, acknowledgement);
     await manager.update(ContactMessage, { databaseId }, { operatorMailId, acknowledgementMailId });
     return manager.findOneByOrFail(ContactMessage, { databaseId });
   }

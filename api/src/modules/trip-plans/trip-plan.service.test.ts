@@ -17,7 +17,7 @@ import { TripPlanService, type TripPlanRequest } from './trip-plan.service.js';
 const ist = (localDateTime: string) => new Date(`${localDateTime}+05:30`);
 
 let database: Database;
-let outbox: MailQueue;
+let mailQueue: MailQueue;
 let kerala: SeededState;
 let other: SeededState;
 /** More states than a plan may hold (with kerala and other among them). */
@@ -27,20 +27,20 @@ let addressSerial = 0;
 const visitor = () => visitorActor(`198.51.100.${(addressSerial += 1)}`);
 beforeAll(async () => {
   database = await openTestDatabase();
-  outbox = new MailQueue(database.dataSource, { isDelivering: true, send: async () => undefined, close: () => undefined });
+  mailQueue = new MailQueue(database.dataSource, { isDelivering: true, send: async () => undefined, close: () => undefined });
   eleven = await seededStates(database.dataSource, 11);
   [kerala, other] = eleven as [SeededState, SeededState];
 });
 afterAll(async () => {
-  await outbox.stop();
+  await mailQueue.stop();
   await database.close();
 });
 
-const service = (mailOutbox: MailQueue = outbox) =>
+const service = (queue: MailQueue = mailQueue) =>
   new TripPlanService({
     dataSource: database.dataSource,
     catalogue: createCatalogue(database.dataSource),
-    outbox: mailOutbox,
+    mailQueue: queue,
     addressQuota: new SubmissionQuota(TRIP_PLAN_ADDRESS_QUOTA),
     emailQuota: new SubmissionQuota(TRIP_PLAN_EMAIL_QUOTA),
     operatorEmail: 'operator@indiatours.test',

@@ -30,7 +30,7 @@ export interface TripPlanResult {
 export interface TripPlanServiceOptions extends SenderQuotas {
   readonly dataSource: DataSource;
   readonly catalogue: TripPlanCatalogue;
-  readonly outbox: MailQueue;
+  readonly mailQueue: MailQueue;
   /** Receives every plan; none when undefined. */
   readonly operatorEmail?: string | undefined;
   readonly now?: () => Date;
@@ -91,7 +91,7 @@ export class TripPlanService {
       );
       return this.save(manager, parametersWith);
     });
-    this.options.outbox.notify();
+    this.options.mailQueue.notify();
     return { tripPlan, errors: [] };
   }
 
@@ -103,9 +103,9 @@ export class TripPlanService {
   }
 
   private async queueMails(manager: EntityManager, plan: TripPlan): Promise<TripPlan> {
-    const { outbox, operatorEmail } = this.options;
-    plan.summaryMailId = await outbox.enqueue(manager, tripPlanSummaryMail(plan));
-    plan.operatorMailId = operatorEmail ? await outbox.enqueue(manager, tripPlanOperatorMail(plan, operatorEmail)) : null;
+    const { mailQueue, operatorEmail } = this.options;
+    plan.summaryMailId = await mailQueue.enqueue(manager, tripPlanSummaryMail(plan));
+    plan.operatorMailId = operatorEmail ? await mailQueue.enqueue(manager, tripPlanOperatorMail(plan, operatorEmail)) : null;
     await manager.query('UPDATE trip_plans SET summary_mail_id = $2, operator_mail_id = $3 WHERE id = $1', [plan.databaseId, plan.summaryMailId, plan.operatorMailId]);
     return plan;
   }
