@@ -8,7 +8,6 @@ import { canHoldListeningConnection, channelListener } from '../db/fast-reads/no
 import { Actor } from './actor.js';
 import { callFieldResolversDirectly } from './execution/direct-field-resolvers.js';
 import { authChecker } from './auth-checker.js';
-import { readPlainFieldsAsProperties } from './execution/plain-fields.js';
 import type { BaseContext, RequestInfo, SessionCookie } from './context.js';
 import { NodeResolver } from './relay/node.resolver.js';
 import type { NodeFetchers } from './relay/node.js';
@@ -89,13 +88,13 @@ const ARGUMENT_VALIDATION: ValidatorOptions = {
 };
 
 /**
- * With `fastPaths`, fields read as properties and resolvers called without type-graphql's wrapper where nothing is
- * lost; without, type-graphql's resolvers as built. Arguments are validated by type-graphql as shipped either way
- * (class-validator on every input object).
+ * With `fastPaths`, resolver methods called without type-graphql's wrapper where nothing is lost; without, as
+ * type-graphql builds them. Plain fields are read as properties either way (`simpleResolvers`, `simple`: type-graphql's
+ * public options; simple-fields.test.ts keeps every guarded field off them). Arguments are validated by type-graphql as
+ * shipped either way (class-validator on every input object).
  * The schema is the same either way (schema.test.ts).
  */
 export async function buildAppSchema({ fastPaths }: { readonly fastPaths: boolean }): Promise<GraphQLSchema> {
-  if (fastPaths) readPlainFieldsAsProperties();
   const schema = await buildSchema({
     resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers, ...bookingResolvers, ...contactResolvers, ...mailResolvers, ...tripPlanResolvers],
     authChecker,
