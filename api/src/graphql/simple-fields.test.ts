@@ -53,7 +53,7 @@ describe('fields read as properties (type-graphql simple resolvers)', () => {
     const guarded = guardedFields(storage);
     expect(guarded.map(({ name }) => name)).toContain('email'); // Review's, admin-only: the metadata is read as it is laid out
     const unchecked = servedWithoutResolver(schema, storage, guarded);
-    expect(unchecked, `mark these fields' classes without simpleResolvers, or the fields simple: false`).toEqual([]);
+    expect(unchecked, "take simpleResolvers off these fields' classes and mark their open fields simple: true, as Review does").toEqual([]);
   });
 
   it('are never renamed: a field whose schema name is not its property name keeps the resolver that reads the property', () => {
