@@ -12,7 +12,7 @@ const PINNED: readonly { library: string; version: string; revisit: readonly str
     library: 'type-graphql',
     version: '2.0.0-rc.4',
     revisit: [
-      'graphql/execution/plain-fields.ts (metadata storage: fields, authorizedFields, middlewares)',
+      'graphql/simple-fields.test.ts (metadata storage: fields, objectTypes, authorizedFields, middlewares)',
       'graphql/execution/direct-field-resolvers.ts (fieldResolvers and their params metadata)',
     ],
   },

@@ -8,7 +8,6 @@ import { Actor } from './actor.js';
 import { validateArgument, VALIDATOR_OPTIONS } from './execution/argument-validation.js';
 import { callFieldResolversDirectly } from './execution/direct-field-resolvers.js';
 import { authChecker } from './auth-checker.js';
-import { readPlainFieldsAsProperties } from './execution/plain-fields.js';
 import type { BaseContext, RequestInfo, SessionCookie } from './context.js';
 import { NodeResolver } from './relay/node.resolver.js';
 import type { NodeFetchers } from './relay/node.js';
@@ -82,12 +81,13 @@ import type { Logger } from '../logger.js';
 export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext & BookingsContext & ContactContext & MailContext & TripPlansContext;
 
 /**
- * With `fastPaths`, fields read as properties and resolvers called without type-graphql's wrapper where nothing is
- * lost, and arguments validated once per value; without, type-graphql as shipped (class-validator on every argument).
+ * With `fastPaths`, resolver methods called without type-graphql's wrapper where nothing is lost; without, as
+ * type-graphql builds them. Plain fields are read as properties either way (`simpleResolvers`, `simple`: type-graphql's
+ * public options; simple-fields.test.ts keeps every guarded field off them). Arguments are
+ * validated once per value with the fast paths, by type-graphql as shipped without.
  * The schema is the same either way (schema.test.ts).
  */
 export async function buildAppSchema({ fastPaths }: { readonly fastPaths: boolean }): Promise<GraphQLSchema> {
-  if (fastPaths) readPlainFieldsAsProperties();
   const schema = await buildSchema({
     resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers, ...bookingResolvers, ...contactResolvers, ...mailResolvers, ...tripPlanResolvers],
     authChecker,

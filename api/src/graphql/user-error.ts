@@ -27,7 +27,7 @@ export interface UserErrorShape<TCode extends string> {
  * with type-graphql), so each payload tells clients exactly which codes it can return.
  */
 export function UserErrorType<TCode extends string>(codeEnum: object, name: string, description: string) {
-  @ObjectType(name, { implements: UserError, description })
+  @ObjectType(name, { implements: UserError, description, simpleResolvers: true })
   class FeatureUserError extends UserError implements UserErrorShape<TCode> {
     @Field(() => codeEnum, { description: 'Stable machine-readable reason.' })
     code: TCode;

@@ -2,7 +2,7 @@ import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.js';
 
-@ObjectType({ description: 'Where a page of a connection sits in the whole list (Relay cursor connections).' })
+@ObjectType({ description: 'Where a page of a connection sits in the whole list (Relay cursor connections).', simpleResolvers: true })
 export class PageInfo {
   @Field(() => Boolean, { description: 'True when more items follow `endCursor`.' })
   hasNextPage: boolean;
@@ -53,7 +53,7 @@ export interface ConnectionShape<TNode> {
 
 /** Builds `<Type>Connection` and `<Type>Edge` for a node class (one factory, no copies per type). */
 export function Connection<TNode extends object>(nodeClass: ClassType<TNode>, typeName: string, nodeDescription: string) {
-  @ObjectType(`${typeName}Edge`, { description: `An edge of a ${typeName} connection.` })
+  @ObjectType(`${typeName}Edge`, { description: `An edge of a ${typeName} connection.`, simpleResolvers: true })
   class Edge {
     @Field(() => String, { description: 'Opaque cursor of this item.' })
     cursor: string;
@@ -63,7 +63,7 @@ export function Connection<TNode extends object>(nodeClass: ClassType<TNode>, ty
   }
 
   // Not emitted itself: only its named subclasses (StateConnection, …) are reachable from queries.
-  @ObjectType()
+  @ObjectType({ simpleResolvers: true })
   abstract class ConnectionBase implements ConnectionShape<TNode> {
     @Field(() => [Edge], { description: 'The items of this page with their cursors.' })
     edges: Edge[];

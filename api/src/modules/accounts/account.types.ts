@@ -10,7 +10,7 @@ export const AccountError = UserErrorType<AccountErrorCode>(
 );
 export type AccountError = UserErrorShape<AccountErrorCode>;
 
-@ObjectType({ description: 'The result of `register`.' })
+@ObjectType({ description: 'The result of `register`.', simpleResolvers: true })
 export class RegisterPayload {
   @Field(() => User, { nullable: true, description: 'The new account, now signed in; null when `errors` is not empty.' })
   user: User | null;
@@ -19,7 +19,7 @@ export class RegisterPayload {
   errors: AccountError[];
 }
 
-@ObjectType({ description: 'The result of `logIn`.' })
+@ObjectType({ description: 'The result of `logIn`.', simpleResolvers: true })
 export class LogInPayload {
   @Field(() => User, { nullable: true, description: 'The signed-in account; null when `errors` is not empty.' })
   user: User | null;
@@ -37,13 +37,13 @@ export class LogInPayload {
   errors: AccountError[];
 }
 
-@ObjectType({ description: 'The result of `logOut`.' })
+@ObjectType({ description: 'The result of `logOut`.', simpleResolvers: true })
 export class LogOutPayload {
   @Field(() => Boolean, { description: 'True when a session was ended; false when the caller was not signed in.' })
   loggedOut: boolean;
 }
 
-@ObjectType({ description: 'The result of `requestPasswordReset`: the same whether or not the email has an account.' })
+@ObjectType({ description: 'The result of `requestPasswordReset`: the same whether or not the email has an account.', simpleResolvers: true })
 export class RequestPasswordResetPayload {
   @Field(() => String, { nullable: true, description: 'What to tell the person; null when `errors` is not empty.' })
   message: string | null;
@@ -52,7 +52,7 @@ export class RequestPasswordResetPayload {
   errors: AccountError[];
 }
 
-@ObjectType({ description: 'The result of `resetPassword`.' })
+@ObjectType({ description: 'The result of `resetPassword`.', simpleResolvers: true })
 export class ResetPasswordPayload {
   @Field(() => String, { nullable: true, description: 'What to tell the person; null when `errors` is not empty.' })
   message: string | null;

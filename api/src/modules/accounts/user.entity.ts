@@ -9,7 +9,7 @@ import { Role } from '../../graphql/viewer.js';
  * and through `node(id:)` for its owner or an admin; keep it that way when adding fields or roots.
  */
 @Entity({ name: 'users' })
-@ObjectType({ implements: Node, description: 'An account. Readable only by its owner and by admins.' })
+@ObjectType({ implements: Node, description: 'An account. Readable only by its owner and by admins.', simpleResolvers: true })
 export class User implements Node {
   @PrimaryGeneratedColumn({ name: 'id', type: 'integer' })
   @Field(() => Int, { description: 'Primary key in the database; the legacy REST API calls it `_id`.' })

@@ -14,7 +14,7 @@ import { BookingStatus } from './booking.status.js';
  * the booker's own lists and an admin's, and `node(id:)` answers NOT_FOUND to anyone else.
  */
 @Entity({ name: 'bookings' })
-@ObjectType({ implements: Node, description: 'A tour booking. Readable only by its booker and by admins.' })
+@ObjectType({ implements: Node, description: 'A tour booking. Readable only by its booker and by admins.', simpleResolvers: true })
 export class Booking implements Node {
   @PrimaryGeneratedColumn({ name: 'id', type: 'integer' })
   @Field(() => Int, { description: 'Primary key in the database; the legacy REST API calls it `_id`.' })

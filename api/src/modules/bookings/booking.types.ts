@@ -4,7 +4,7 @@ import { UserErrorType, type UserErrorShape } from '../../graphql/user-error.js'
 import { Booking } from './booking.entity.js';
 import { BookingErrorCode } from './booking.errors.js';
 
-@ObjectType({ description: 'A page of bookings, newest first.' })
+@ObjectType({ description: 'A page of bookings, newest first.', simpleResolvers: true })
 export class BookingConnection extends Connection(Booking, 'Booking', 'A booking.') {}
 
 export const BookingError = UserErrorType<BookingErrorCode>(
@@ -14,7 +14,7 @@ export const BookingError = UserErrorType<BookingErrorCode>(
 );
 export type BookingError = UserErrorShape<BookingErrorCode>;
 
-@ObjectType({ description: 'The result of `book`.' })
+@ObjectType({ description: 'The result of `book`.', simpleResolvers: true })
 export class BookPayload {
   @Field(() => Booking, {
     nullable: true,
@@ -35,7 +35,7 @@ export class BookPayload {
   errors: BookingError[];
 }
 
-@ObjectType({ description: 'The result of `cancelBooking`.' })
+@ObjectType({ description: 'The result of `cancelBooking`.', simpleResolvers: true })
 export class CancelBookingPayload {
   @Field(() => Booking, {
     nullable: true,
@@ -51,7 +51,7 @@ export class CancelBookingPayload {
   errors: BookingError[];
 }
 
-@ObjectType({ description: 'How many confirmed bookings visit one state (the admin statistic, spec §6).' })
+@ObjectType({ description: 'How many confirmed bookings visit one state (the admin statistic, spec §6).', simpleResolvers: true })
 export class StateBookingCount {
   @Field(() => String, { description: 'Name of the state as booked, e.g. "Kerala".' })
   state: string;
@@ -60,7 +60,7 @@ export class StateBookingCount {
   count: number;
 }
 
-@ObjectType({ description: 'A country a traveller may come from (ISO 3166-1).' })
+@ObjectType({ description: 'A country a traveller may come from (ISO 3166-1).', simpleResolvers: true })
 export class Country {
   @Field(() => String, { description: 'Two-letter ISO 3166-1 code, e.g. "IN"; `book` accepts it as `country`.' })
   code: string;

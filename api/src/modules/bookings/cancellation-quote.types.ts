@@ -3,6 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 @ObjectType({
   description:
     'What cancelling a confirmed booking would cost now, by the policy of /about (spec §9). Fee bands count whole days from now to the trip start (00:00 IST of the arrival date): 45 or more, no fee (no deposit is taken online, so nothing is kept); 44–30, 30%; 29–15, 60%; 14 or fewer, 100%. Cancelling closes 24 hours before the start.',
+  simpleResolvers: true,
 })
 export class CancellationQuote {
   @Field(() => Boolean, { description: 'Whether `cancelBooking` would succeed now.' })

@@ -13,7 +13,7 @@ export type CatalogueError = UserErrorShape<CatalogueErrorCode>;
 
 const ERROR_CODES = 'Codes: REQUIRED, TOO_LONG, INVALID_PRICE, INVALID_IMAGE. Nothing is saved when there is one.';
 
-@ObjectType({ description: 'The result of `updatePlace`.' })
+@ObjectType({ description: 'The result of `updatePlace`.', simpleResolvers: true })
 export class UpdatePlacePayload {
   @Field(() => Place, { nullable: true, description: 'The place as saved; null when `errors` is not empty.' })
   place: Place | null;
@@ -22,7 +22,7 @@ export class UpdatePlacePayload {
   errors: CatalogueError[];
 }
 
-@ObjectType({ description: 'The result of `updateTour`.' })
+@ObjectType({ description: 'The result of `updateTour`.', simpleResolvers: true })
 export class UpdateTourPayload {
   @Field(() => Tour, { nullable: true, description: 'The tour as saved; null when `errors` is not empty.' })
   tour: Tour | null;

@@ -6,13 +6,13 @@ import { Place } from './place.entity.js';
 import { State } from './state.entity.js';
 import { Tour } from './tour.types.js';
 
-@ObjectType({ description: 'A page of states and union territories, ordered by name.' })
+@ObjectType({ description: 'A page of states and union territories, ordered by name.', simpleResolvers: true })
 export class StateConnection extends Connection(State, 'State', 'A state or union territory.') {}
 
-@ObjectType({ description: 'A page of places.' })
+@ObjectType({ description: 'A page of places.', simpleResolvers: true })
 export class PlaceConnection extends Connection(Place, 'Place', 'A place to visit.') {}
 
-@ObjectType({ description: 'A page of special tours, one per state, ordered by state name.' })
+@ObjectType({ description: 'A page of special tours, one per state, ordered by state name.', simpleResolvers: true })
 export class TourConnection extends Connection(Tour, 'Tour', 'The special tour of a state.') {}
 
 export enum PlaceOrderField {
@@ -64,7 +64,7 @@ export class PlaceFilter {
   featured?: boolean | null;
 }
 
-@ObjectType({ description: 'Search matches in one state.' })
+@ObjectType({ description: 'Search matches in one state.', simpleResolvers: true })
 export class SearchGroup {
   @Field(() => State, { description: 'The state the matches belong to.' })
   state: State;
@@ -86,7 +86,7 @@ registerEnumType(SuggestionType, {
   },
 });
 
-@ObjectType({ description: 'A search-box suggestion.' })
+@ObjectType({ description: 'A search-box suggestion.', simpleResolvers: true })
 export class Suggestion {
   @Field(() => String, { description: 'Text to show and to search for.' })
   label: string;

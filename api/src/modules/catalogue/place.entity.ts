@@ -6,7 +6,7 @@ import { placeArtworkPath } from './catalogue.rules.js';
 import type { State } from './state.entity.js';
 
 @Entity({ name: 'places' })
-@ObjectType({ implements: Node, description: 'A place to visit, with the price of its guided tour.' })
+@ObjectType({ implements: Node, description: 'A place to visit, with the price of its guided tour.', simpleResolvers: true })
 export class Place implements Node {
   @PrimaryGeneratedColumn({ name: 'id', type: 'integer' })
   @Field(() => Int, { description: 'Primary key in the database; the legacy REST API calls it `_id`.' })

@@ -18,7 +18,7 @@ registerEnumType(StateKind, {
 });
 
 @Entity({ name: 'states' })
-@ObjectType({ implements: Node, description: 'A state or union territory of India and the places to visit in it.' })
+@ObjectType({ implements: Node, description: 'A state or union territory of India and the places to visit in it.', simpleResolvers: true })
 export class State implements Node {
   @PrimaryGeneratedColumn({ name: 'id', type: 'integer' })
   @Field(() => Int, { description: 'Primary key in the database; the legacy REST API calls it `_id`.' })

@@ -18,6 +18,7 @@ export const CURATED_TOUR_ID_TYPE = 'CuratedTour';
   implements: Node,
   description:
     "A bookable tour: the special tour of a state (every place of the state in one trip; title, image, route and attractions derived from the places unless an admin edited them with `updateTour`), or a curated tour across states such as the Golden Triangle (Delhi, Agra, Jaipur).",
+  simpleResolvers: true,
 })
 export class Tour implements Node {
   /** Set for a state's tour. */
@@ -57,7 +58,7 @@ export class Tour implements Node {
   }
 }
 
-@ObjectType({ description: "A tour card's four texts as derived from its places, before any admin's edit." })
+@ObjectType({ description: "A tour card's four texts as derived from its places, before any admin's edit.", simpleResolvers: true })
 export class DerivedTourCard {
   @Field(() => String, { description: "'{state} Tour', or a tour across states' own title." })
   title: string;
@@ -72,7 +73,7 @@ export class DerivedTourCard {
   attractions: string;
 }
 
-@ObjectType({ description: "What an admin set on a state's tour with `updateTour`; each null where the card derives the value from the places." })
+@ObjectType({ description: "What an admin set on a state's tour with `updateTour`; each null where the card derives the value from the places.", simpleResolvers: true })
 export class TourEdits {
   @Field(() => String, { nullable: true, description: 'The title an admin gave the tour.' })
   title: string | null;

@@ -10,7 +10,7 @@ import { toGlobalId } from '../../graphql/relay/global-id.js';
  * sender follows their message through `contactTicket`, which shows none of it.
  */
 @Entity({ name: 'contact_messages' })
-@ObjectType({ implements: Node, description: 'A message sent through the contact form. Readable only by admins.' })
+@ObjectType({ implements: Node, description: 'A message sent through the contact form. Readable only by admins.', simpleResolvers: true })
 export class ContactMessage implements Node {
   @PrimaryGeneratedColumn({ name: 'id', type: 'integer' })
   @Field(() => Int, { description: 'Primary key in the database; the legacy REST API calls it `_id`.' })

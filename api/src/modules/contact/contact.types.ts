@@ -8,6 +8,7 @@ import { COMPLAINT_ACKNOWLEDGEMENT_HOURS } from './contact.rules.js';
 @ObjectType({
   description:
     "What the sender of a contact message may follow: its ticket number, when it arrived and where the mail to the operator is. Open to whoever knows the number; it shows none of the message's personal data.",
+  simpleResolvers: true,
 })
 export class ContactTicket {
   @Field(() => String, { description: 'The ticket number: "CT-" and 8 characters (e.g. "CT-7KQ2M9XD"). Quote it when writing or calling about the message.' })
@@ -28,6 +29,7 @@ export function ticketOf(message: Pick<ContactMessage, 'ticketNumber' | 'receive
 @ObjectType({
   description:
     'The grievance officer of the platform, as the Consumer Protection (E-Commerce) Rules, 2020 (rule 4(4)) require it to show: name, designation and contact details. Open to everyone.',
+  simpleResolvers: true,
 })
 export class GrievanceOfficer {
   @Field(() => String, { description: 'Full name.' })
@@ -46,7 +48,7 @@ export class GrievanceOfficer {
   address: string;
 }
 
-@ObjectType({ description: 'A page of contact messages, newest first.' })
+@ObjectType({ description: 'A page of contact messages, newest first.', simpleResolvers: true })
 export class ContactMessageConnection extends Connection(ContactMessage, 'ContactMessage', 'A contact message.') {}
 
 export const ContactError = UserErrorType<ContactErrorCode>(
@@ -56,7 +58,7 @@ export const ContactError = UserErrorType<ContactErrorCode>(
 );
 export type ContactError = UserErrorShape<ContactErrorCode>;
 
-@ObjectType({ description: 'The result of `sendContactMessage`.' })
+@ObjectType({ description: 'The result of `sendContactMessage`.', simpleResolvers: true })
 export class SendContactMessagePayload {
   @Field(() => ContactTicket, {
     nullable: true,
@@ -68,7 +70,7 @@ export class SendContactMessagePayload {
   errors: ContactError[];
 }
 
-@ObjectType({ description: 'The result of `markContactMessageHandled`.' })
+@ObjectType({ description: 'The result of `markContactMessageHandled`.', simpleResolvers: true })
 export class MarkContactMessageHandledPayload {
   @Field(() => ContactMessage, { nullable: true, description: 'The message, with its `handledAt`; null when `errors` is not empty.' })
   contactMessage: ContactMessage | null;

@@ -11,7 +11,7 @@ import { MailDeliveryStatus } from './mail-delivery-status.js';
  * Bodies are never exposed: the desk needs to see where a mail is, not what it says.
  */
 @Entity({ name: 'mail_outbox' })
-@ObjectType({ implements: Node, description: 'A mail on its way out (or sent). Admins only.' })
+@ObjectType({ implements: Node, description: 'A mail on its way out (or sent). Admins only.', simpleResolvers: true })
 export class OutboxMail implements Node {
   @PrimaryColumn({ name: 'id', type: 'bigint', transformer: { from: Number, to: (id: number) => id } })
   @Field(() => Int, { description: 'Primary key in the database; the REST API calls it `_id`.' })

@@ -3,7 +3,7 @@ import { Connection } from '../../graphql/relay/connection.js';
 import { UserErrorType, type UserErrorShape } from '../../graphql/user-error.js';
 import { OutboxMail } from './mail.entity.js';
 
-@ObjectType('OutboxMailConnection', { description: 'A page of the mail outbox, newest first.' })
+@ObjectType('OutboxMailConnection', { description: 'A page of the mail outbox, newest first.', simpleResolvers: true })
 export class OutboxMailConnection extends Connection(OutboxMail, 'OutboxMail', 'A queued, sent or failed mail.') {}
 
 export enum OutboxErrorCode {
@@ -24,7 +24,7 @@ export const mailDeskMessages = {
 export const OutboxError = UserErrorType<OutboxErrorCode>(OutboxErrorCode, 'OutboxError', 'Why `retryMail` refused; `code` says which.');
 export type OutboxError = UserErrorShape<OutboxErrorCode>;
 
-@ObjectType({ description: 'The result of `retryMail`.' })
+@ObjectType({ description: 'The result of `retryMail`.', simpleResolvers: true })
 export class RetryMailPayload {
   @Field(() => OutboxMail, { nullable: true, description: 'The mail, PENDING again and due now; null when refused.' })
   mail: OutboxMail | null;

@@ -4,10 +4,10 @@ import { UserErrorType, type UserErrorShape } from '../../graphql/user-error.js'
 import { ReviewErrorCode } from './review.errors.js';
 import { Review } from './review.entity.js';
 
-@ObjectType({ description: 'A page of reviews, newest first.' })
+@ObjectType({ description: 'A page of reviews, newest first.', simpleResolvers: true })
 export class ReviewConnection extends Connection(Review, 'Review', 'A review.') {}
 
-@ObjectType({ description: 'One numbered page of reviews, newest first, for a pager that shows page numbers (`/all-reviews`).' })
+@ObjectType({ description: 'One numbered page of reviews, newest first, for a pager that shows page numbers (`/all-reviews`).', simpleResolvers: true })
 export class ReviewPage {
   @Field(() => [Review], { description: 'The reviews of this page; empty past the last page.' })
   nodes: Review[];
@@ -34,7 +34,7 @@ export type ReviewError = UserErrorShape<ReviewErrorCode>;
 
 const NOTHING_SAVED = 'Nothing is saved when there is one.';
 
-@ObjectType({ description: 'The result of `postReview`.' })
+@ObjectType({ description: 'The result of `postReview`.', simpleResolvers: true })
 export class PostReviewPayload {
   @Field(() => Review, { nullable: true, description: 'The review as posted; null when `errors` is not empty.' })
   review: Review | null;
@@ -43,7 +43,7 @@ export class PostReviewPayload {
   errors: ReviewError[];
 }
 
-@ObjectType({ description: 'The result of `updateReview`.' })
+@ObjectType({ description: 'The result of `updateReview`.', simpleResolvers: true })
 export class UpdateReviewPayload {
   @Field(() => Review, { nullable: true, description: 'The review as saved; null when `errors` is not empty.' })
   review: Review | null;
@@ -52,7 +52,7 @@ export class UpdateReviewPayload {
   errors: ReviewError[];
 }
 
-@ObjectType({ description: 'The result of `deleteReview`.' })
+@ObjectType({ description: 'The result of `deleteReview`.', simpleResolvers: true })
 export class DeleteReviewPayload {
   @Field(() => ID, { description: 'Global ID of the review that was deleted.' })
   deletedReviewId: string;

@@ -15,6 +15,7 @@ import { TripPlanStatus } from './trip-plan.status.js';
 @ObjectType({
   implements: Node,
   description: 'A customised trip a traveller asked for (spec §3). Readable by admins and by the signed-in account that sent it.',
+  simpleResolvers: true,
 })
 export class TripPlan implements Node {
   @PrimaryGeneratedColumn({ name: 'id', type: 'integer' })

@@ -5,7 +5,7 @@ import { UserErrorType, type UserErrorShape } from '../../graphql/user-error.js'
 import { TripPlan } from './trip-plan.entity.js';
 import { TripPlanErrorCode } from './trip-plan.errors.js';
 
-@ObjectType({ description: 'A page of trip plans, newest first.' })
+@ObjectType({ description: 'A page of trip plans, newest first.', simpleResolvers: true })
 export class TripPlanConnection extends Connection(TripPlan, 'TripPlan', 'A trip plan.') {}
 
 export const TripPlanError = UserErrorType<TripPlanErrorCode>(
@@ -15,7 +15,7 @@ export const TripPlanError = UserErrorType<TripPlanErrorCode>(
 );
 export type TripPlanError = UserErrorShape<TripPlanErrorCode>;
 
-@ObjectType({ description: 'The result of `createTripPlan`.' })
+@ObjectType({ description: 'The result of `createTripPlan`.', simpleResolvers: true })
 export class CreateTripPlanPayload {
   @Field(() => TripPlan, {
     nullable: true,
@@ -30,7 +30,7 @@ export class CreateTripPlanPayload {
   errors: TripPlanError[];
 }
 
-@ObjectType({ description: 'The result of `updateTripPlanStatus`.' })
+@ObjectType({ description: 'The result of `updateTripPlanStatus`.', simpleResolvers: true })
 export class UpdateTripPlanStatusPayload {
   @Field(() => TripPlan, { nullable: true, description: 'The plan with its new status; null when `errors` is not empty.' })
   tripPlan: TripPlan | null;
