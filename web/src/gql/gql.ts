@@ -52,12 +52,12 @@ type Documents = {
     "query MailDesk($first: Int!, $after: String, $filter: OutboxFilter!) {\n  mailOutbox(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...MailCard_mail\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.MailDeskDocument,
     "query RetriedMailStatus($id: ID!) {\n  node(id: $id) {\n    ... on OutboxMail {\n      id\n      ...MailCard_mail\n    }\n  }\n}": typeof types.RetriedMailStatusDocument,
     "mutation RetryMail($input: RetryMailInput!) {\n  retryMail(input: $input) {\n    mail {\n      id\n      ...MailCard_mail\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.RetryMailDocument,
-    "mutation DeleteReview($input: DeleteReviewInput!) {\n  deleteReview(input: $input) {\n    deletedReviewId\n    message\n  }\n}": typeof types.DeleteReviewDocument,
     "query PlaceReviews($placeId: ID!, $page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {placeId: $placeId, verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}": typeof types.PlaceReviewsDocument,
-    "mutation PostReview($input: PostReviewInput!) {\n  postReview(input: $input) {\n    review {\n      id\n      tourPlace\n      place {\n        id\n        title\n        slug\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.PostReviewDocument,
     "fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n  verified\n  place {\n    id\n    slug\n    title\n  }\n  viewerCanEdit\n  viewerCanDelete\n  ...ReviewEditForm_review\n  ...ReviewCard_contact @include(if: $asAdmin)\n}\n\nfragment ReviewCard_contact on Review {\n  email\n  phone\n  createdAt\n}": typeof types.ReviewCard_ReviewFragmentDoc,
-    "fragment ReviewEditForm_review on Review {\n  id\n  tourPlace\n  comment\n  rating\n  place {\n    id\n    title\n    slug\n  }\n}": typeof types.ReviewEditForm_ReviewFragmentDoc,
     "fragment ReviewList_page on ReviewPage {\n  totalPages\n  totalCount\n  nodes {\n    id\n    ...ReviewCard_review\n  }\n}": typeof types.ReviewList_PageFragmentDoc,
+    "mutation DeleteReview($input: DeleteReviewInput!) {\n  deleteReview(input: $input) {\n    deletedReviewId\n    message\n  }\n}": typeof types.DeleteReviewDocument,
+    "mutation PostReview($input: PostReviewInput!) {\n  postReview(input: $input) {\n    review {\n      id\n      tourPlace\n      place {\n        id\n        title\n        slug\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.PostReviewDocument,
+    "fragment ReviewEditForm_review on Review {\n  id\n  tourPlace\n  comment\n  rating\n  place {\n    id\n    title\n    slug\n  }\n}": typeof types.ReviewEditForm_ReviewFragmentDoc,
     "mutation UpdateReview($input: UpdateReviewInput!, $asAdmin: Boolean! = false) {\n  updateReview(input: $input) {\n    review {\n      id\n      ...ReviewCard_review\n      place {\n        id\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.UpdateReviewDocument,
     "mutation CreateTripPlan($input: CreateTripPlanInput!) {\n  createTripPlan(input: $input) {\n    tripPlan {\n      id\n      ...TripPlanSaved_tripPlan\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.CreateTripPlanDocument,
     "fragment TripEstimateFacts_estimate on TripEstimate {\n  route\n  days\n  travellers\n  pricePerPerson\n  totalPrice\n}": typeof types.TripEstimateFacts_EstimateFragmentDoc,
@@ -124,12 +124,12 @@ const documents: Documents = {
     "query MailDesk($first: Int!, $after: String, $filter: OutboxFilter!) {\n  mailOutbox(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...MailCard_mail\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.MailDeskDocument,
     "query RetriedMailStatus($id: ID!) {\n  node(id: $id) {\n    ... on OutboxMail {\n      id\n      ...MailCard_mail\n    }\n  }\n}": types.RetriedMailStatusDocument,
     "mutation RetryMail($input: RetryMailInput!) {\n  retryMail(input: $input) {\n    mail {\n      id\n      ...MailCard_mail\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.RetryMailDocument,
-    "mutation DeleteReview($input: DeleteReviewInput!) {\n  deleteReview(input: $input) {\n    deletedReviewId\n    message\n  }\n}": types.DeleteReviewDocument,
     "query PlaceReviews($placeId: ID!, $page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {placeId: $placeId, verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}": types.PlaceReviewsDocument,
-    "mutation PostReview($input: PostReviewInput!) {\n  postReview(input: $input) {\n    review {\n      id\n      tourPlace\n      place {\n        id\n        title\n        slug\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.PostReviewDocument,
     "fragment ReviewCard_review on Review {\n  id\n  firstName\n  lastName\n  tourPlace\n  rating\n  guideRating\n  overallRating\n  comment\n  userImage\n  verified\n  place {\n    id\n    slug\n    title\n  }\n  viewerCanEdit\n  viewerCanDelete\n  ...ReviewEditForm_review\n  ...ReviewCard_contact @include(if: $asAdmin)\n}\n\nfragment ReviewCard_contact on Review {\n  email\n  phone\n  createdAt\n}": types.ReviewCard_ReviewFragmentDoc,
-    "fragment ReviewEditForm_review on Review {\n  id\n  tourPlace\n  comment\n  rating\n  place {\n    id\n    title\n    slug\n  }\n}": types.ReviewEditForm_ReviewFragmentDoc,
     "fragment ReviewList_page on ReviewPage {\n  totalPages\n  totalCount\n  nodes {\n    id\n    ...ReviewCard_review\n  }\n}": types.ReviewList_PageFragmentDoc,
+    "mutation DeleteReview($input: DeleteReviewInput!) {\n  deleteReview(input: $input) {\n    deletedReviewId\n    message\n  }\n}": types.DeleteReviewDocument,
+    "mutation PostReview($input: PostReviewInput!) {\n  postReview(input: $input) {\n    review {\n      id\n      tourPlace\n      place {\n        id\n        title\n        slug\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.PostReviewDocument,
+    "fragment ReviewEditForm_review on Review {\n  id\n  tourPlace\n  comment\n  rating\n  place {\n    id\n    title\n    slug\n  }\n}": types.ReviewEditForm_ReviewFragmentDoc,
     "mutation UpdateReview($input: UpdateReviewInput!, $asAdmin: Boolean! = false) {\n  updateReview(input: $input) {\n    review {\n      id\n      ...ReviewCard_review\n      place {\n        id\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.UpdateReviewDocument,
     "mutation CreateTripPlan($input: CreateTripPlanInput!) {\n  createTripPlan(input: $input) {\n    tripPlan {\n      id\n      ...TripPlanSaved_tripPlan\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.CreateTripPlanDocument,
     "fragment TripEstimateFacts_estimate on TripEstimate {\n  route\n  days\n  travellers\n  pricePerPerson\n  totalPrice\n}": types.TripEstimateFacts_EstimateFragmentDoc,
@@ -327,15 +327,7 @@ export function graphql(source: "mutation RetryMail($input: RetryMailInput!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DeleteReview($input: DeleteReviewInput!) {\n  deleteReview(input: $input) {\n    deletedReviewId\n    message\n  }\n}"): (typeof documents)["mutation DeleteReview($input: DeleteReviewInput!) {\n  deleteReview(input: $input) {\n    deletedReviewId\n    message\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query PlaceReviews($placeId: ID!, $page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {placeId: $placeId, verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}"): (typeof documents)["query PlaceReviews($placeId: ID!, $page: Int!, $perPage: Int!, $verifiedOnly: Boolean, $asAdmin: Boolean! = false) {\n  reviewsPage(\n    page: $page\n    perPage: $perPage\n    filter: {placeId: $placeId, verifiedOnly: $verifiedOnly}\n  ) {\n    ...ReviewList_page\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation PostReview($input: PostReviewInput!) {\n  postReview(input: $input) {\n    review {\n      id\n      tourPlace\n      place {\n        id\n        title\n        slug\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation PostReview($input: PostReviewInput!) {\n  postReview(input: $input) {\n    review {\n      id\n      tourPlace\n      place {\n        id\n        title\n        slug\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -343,11 +335,19 @@ export function graphql(source: "fragment ReviewCard_review on Review {\n  id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ReviewEditForm_review on Review {\n  id\n  tourPlace\n  comment\n  rating\n  place {\n    id\n    title\n    slug\n  }\n}"): (typeof documents)["fragment ReviewEditForm_review on Review {\n  id\n  tourPlace\n  comment\n  rating\n  place {\n    id\n    title\n    slug\n  }\n}"];
+export function graphql(source: "fragment ReviewList_page on ReviewPage {\n  totalPages\n  totalCount\n  nodes {\n    id\n    ...ReviewCard_review\n  }\n}"): (typeof documents)["fragment ReviewList_page on ReviewPage {\n  totalPages\n  totalCount\n  nodes {\n    id\n    ...ReviewCard_review\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ReviewList_page on ReviewPage {\n  totalPages\n  totalCount\n  nodes {\n    id\n    ...ReviewCard_review\n  }\n}"): (typeof documents)["fragment ReviewList_page on ReviewPage {\n  totalPages\n  totalCount\n  nodes {\n    id\n    ...ReviewCard_review\n  }\n}"];
+export function graphql(source: "mutation DeleteReview($input: DeleteReviewInput!) {\n  deleteReview(input: $input) {\n    deletedReviewId\n    message\n  }\n}"): (typeof documents)["mutation DeleteReview($input: DeleteReviewInput!) {\n  deleteReview(input: $input) {\n    deletedReviewId\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PostReview($input: PostReviewInput!) {\n  postReview(input: $input) {\n    review {\n      id\n      tourPlace\n      place {\n        id\n        title\n        slug\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation PostReview($input: PostReviewInput!) {\n  postReview(input: $input) {\n    review {\n      id\n      tourPlace\n      place {\n        id\n        title\n        slug\n        averageRating\n        reviewCount\n      }\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewEditForm_review on Review {\n  id\n  tourPlace\n  comment\n  rating\n  place {\n    id\n    title\n    slug\n  }\n}"): (typeof documents)["fragment ReviewEditForm_review on Review {\n  id\n  tourPlace\n  comment\n  rating\n  place {\n    id\n    title\n    slug\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,7 +27,7 @@ import { contactHandlers } from './contact-handlers';
 import { connectionOf } from './fixtures/connection';
 import { REVIEWS } from './fixtures/reviews';
 import { createReviewApi, reviewNode } from './review-list-handlers';
-import { reviewFormHandlers } from './review-form-handlers';
+import { reviewWritingHandlers } from './review-writing-handlers';
 
 const placeConnection = { connection: 'PlaceConnection', edge: 'PlaceEdge' } as const;
 const tourConnection = { connection: 'TourConnection', edge: 'TourEdge' } as const;
@@ -132,6 +132,6 @@ export const handlers = [
   ...catalogueEditingHandlers,
   ...bookingHandlers,
   ...contactHandlers,
-  ...reviewFormHandlers,
+  ...reviewWritingHandlers,
   ...createReviewApi({ keepsDeletions: false }).handlers,
 ];

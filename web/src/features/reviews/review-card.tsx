@@ -3,11 +3,11 @@ import { CheckIcon } from '@/components/icons';
 import { TextSkeleton } from '@/components/skeleton';
 import type { ReviewCard_ReviewFragment } from '@/gql/graphql';
 import { useSessionUser } from '@/session/use-session-user';
-import { DeleteReviewButton } from './delete-review-button';
+import { DeleteReviewButton } from './writing/delete-review-button';
 import { ReviewView, reviewerName } from './review-view';
 import './review-card.css';
 
-const ReviewCardEditor = lazy(async () => ({ default: (await import('./review-card-editor')).ReviewCardEditor }));
+const ReviewCardEditor = lazy(async () => ({ default: (await import('./writing/review-card-editor')).ReviewCardEditor }));
 
 /**
  * The `$asAdmin` of every operation spreading the card: the reviewer's email, phone and date are

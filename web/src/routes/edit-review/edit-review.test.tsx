@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/paths';
 import { renderRoute } from '@/testing/render';
-import { OTHERS_REVIEW, OWN_REVIEW } from '@/testing/review-form-handlers';
+import { OTHERS_REVIEW, OWN_REVIEW } from '@/testing/review-writing-handlers';
 import { signInAs } from '@/testing/sign-in';
 
 const editForm = () => screen.queryByRole('form', { name: 'Edit your review' });

@@ -6,7 +6,7 @@ import { FormDone } from '@/components/form/form-done';
 import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { SignInNotice } from '@/components/login-required/sign-in-notice';
 import { TextSkeleton } from '@/components/skeleton';
-import { ReviewEditForm, reviewEditMessages } from '@/features/reviews/review-edit-form';
+import { ReviewEditForm, reviewEditMessages } from '@/features/reviews/writing/review-edit-form';
 import { EditReviewPageDocument } from '@/gql/graphql';
 import { site } from '@/lib/site';
 import { paths } from '@/paths';

@@ -5,7 +5,7 @@ import { ReviewEditForm_ReviewFragmentDoc, UpdateReviewDocument, type UpdateRevi
 import { ASHA } from '@/testing/fixtures/accounts';
 import { findPlace } from '@/testing/fixtures/catalogue';
 import { renderWithProviders } from '@/testing/render';
-import { OWN_REVIEW, refusedReviewPayload } from '@/testing/review-form-handlers';
+import { OWN_REVIEW, refusedReviewPayload } from '@/testing/review-writing-handlers';
 import { server } from '@/testing/server';
 import { signInAs } from '@/testing/sign-in';
 import { ReviewEditForm } from './review-edit-form';

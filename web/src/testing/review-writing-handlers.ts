@@ -48,7 +48,7 @@ const REVIEWS_BY_ID = new Map([OWN_REVIEW, OTHERS_REVIEW].map((review) => [revie
 const placeById = (id: string | number | null | undefined) => PLACES.find((place) => place.id === String(id));
 
 /** The review forms as the API answers them: every post and edit succeeds, figures move by one review. */
-export const reviewFormHandlers = [
+export const reviewWritingHandlers = [
   graphql.query(ReviewPageDocument, ({ variables }) => {
     const place = findPlace(variables.slug);
     const found = place ? { __typename: 'Place' as const, id: place.id, title: place.title, slug: place.slug } : null;

@@ -6,7 +6,7 @@ import { PostReviewDocument, type PostReviewInput } from '@/gql/graphql';
 import { ASHA } from '@/testing/fixtures/accounts';
 import { findPlace } from '@/testing/fixtures/catalogue';
 import { renderWithProviders } from '@/testing/render';
-import { refusedReviewPayload } from '@/testing/review-form-handlers';
+import { refusedReviewPayload } from '@/testing/review-writing-handlers';
 import { server } from '@/testing/server';
 import { signInAs } from '@/testing/sign-in';
 import type { PickedPlace } from './place-picker';

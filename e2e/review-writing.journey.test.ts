@@ -5,13 +5,13 @@ import { inspectAtBothWidths, launchChromium, openCheckedPage } from './browser.
 import { startBuiltApp, type RunningApp } from './built-app.js';
 
 /*
- * A review's life across the roles (issue: reviews in the browser): a visitor posts it, everyone sees
+ * Review writing, a review's life across the roles (issue: reviews in the browser): a visitor posts it, everyone sees
  * it on home, /all-reviews and its place's page with the place's new average; its author, signed in,
  * edits it from its card and from /edit-review/{id}; an admin sees reviewers' contact details and
  * deletes another review.
  */
 const DESKTOP = { width: 1280, height: 800 };
-const JOURNEY = 'reviews';
+const JOURNEY = 'review-writing';
 const ADMIN = { email: 'moderator@indiatours.test', password: 'Saffron-Desk-2031' };
 
 let app: RunningApp;
