@@ -32,7 +32,7 @@ export interface TripPlanCatalogue {
 }
 
 /** The states and places as a caller names them: by database id (0 stands for an ID that names none) and/or by name. */
-export interface TripChoiceRequest {
+export interface TripPlanChoiceRequest {
   readonly stateIds: readonly number[];
   readonly stateNames: readonly string[];
   readonly placeIds: readonly number[];
@@ -40,7 +40,7 @@ export interface TripChoiceRequest {
 }
 
 /** What was found of the choice, in the order chosen, and what was not: at most one error per input field. */
-export interface TripChoice {
+export interface TripPlanChoice {
   readonly states: ChosenState[];
   readonly places: ChosenPlace[];
   readonly errors: TripPlanError[];
@@ -66,7 +66,7 @@ interface Found<T> {
   readonly errors: TripPlanError[];
 }
 
-async function findStates(catalogue: TripPlanCatalogue, { stateIds, stateNames: typedNames }: TripChoiceRequest): Promise<Found<ChosenState>> {
+async function findStates(catalogue: TripPlanCatalogue, { stateIds, stateNames: typedNames }: TripPlanChoiceRequest): Promise<Found<ChosenState>> {
   const stateNames = namesGiven(typedNames);
   const [byId, byName] = await Promise.all([
     lookUp(stateIds, () => catalogue.states.findStatesByIds(stateIds)),
@@ -82,7 +82,7 @@ async function findStates(catalogue: TripPlanCatalogue, { stateIds, stateNames: 
   return { found: [...idStates, ...nameStates].filter((state) => state !== undefined), errors };
 }
 
-async function findPlaces(catalogue: TripPlanCatalogue, request: TripChoiceRequest, stateIds: ReadonlySet<number>): Promise<Found<ChosenPlace>> {
+async function findPlaces(catalogue: TripPlanCatalogue, request: TripPlanChoiceRequest, stateIds: ReadonlySet<number>): Promise<Found<ChosenPlace>> {
   const { placeIds } = request;
   const placeTitles = namesGiven(request.placeTitles);
   const [byId, byTitle] = await Promise.all([
@@ -107,7 +107,7 @@ async function findPlaces(catalogue: TripPlanCatalogue, request: TripChoiceReque
  * Finds the chosen states and places in the catalogue (at most four statements). An unknown one is
  * reported before a place outside the chosen states (spec §5: places only from the chosen states).
  */
-export async function findTripChoice(catalogue: TripPlanCatalogue, request: TripChoiceRequest): Promise<TripChoice> {
+export async function findTripPlanChoice(catalogue: TripPlanCatalogue, request: TripPlanChoiceRequest): Promise<TripPlanChoice> {
   const states = await findStates(catalogue, request);
   const places = await findPlaces(catalogue, request, new Set(states.found.map((state) => state.databaseId)));
   return { states: states.found, places: places.found, errors: [...states.errors, ...places.errors] };

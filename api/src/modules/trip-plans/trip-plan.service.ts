@@ -5,7 +5,7 @@ import { readableReferences } from '../../db/readable-reference.js';
 import type { Actor } from '../../graphql/actor.js';
 import { admitOrThrow, senderQuotaChecks, type SenderQuotas } from '../../graphql/submission-limits.js';
 import { tripPlanOperatorMail, tripPlanSummaryMail, type MailQueue } from '../mail/index.js';
-import { findTripChoice, type TripPlanCatalogue, type TripChoice, type TripChoiceRequest } from './trip-plan-choice.js';
+import { findTripPlanChoice, type TripPlanCatalogue, type TripPlanChoice, type TripPlanChoiceRequest } from './trip-plan-choice.js';
 import { TripPlan } from './trip-plan.entity.js';
 import { tripPlanMessages } from './trip-plan.errors.js';
 import type { TripPlanError } from './trip-plan.types.js';
@@ -15,7 +15,7 @@ import { estimateOf, tripPlanErrors, type TripPlanForm } from './trip-plan.valid
 export const tripPlanReferences = readableReferences('TP-');
 
 /** A plan as sent; the email is optional for a signed-in planner. */
-export interface TripPlanRequest extends TripChoiceRequest {
+export interface TripPlanRequest extends TripPlanChoiceRequest {
   readonly coTravellers: readonly string[];
   readonly arrivalDate: string;
   readonly departureDate: string;
@@ -47,7 +47,7 @@ const INSERT_PLAN_SQL = `
   ON CONFLICT (reference) DO NOTHING
   RETURNING id`;
 
-function planValues(form: TripPlanForm, choice: TripChoice, estimate: TripEstimate, accountId: number | null) {
+function planValues(form: TripPlanForm, choice: TripPlanChoice, estimate: TripEstimate, accountId: number | null) {
   const chosen = [
     choice.states.map((state) => state.databaseId), choice.states.map((state) => state.name),
     choice.places.map((place) => place.databaseId), choice.places.map((place) => place.title),
@@ -75,7 +75,7 @@ export class TripPlanService {
   async create(actor: Actor, request: TripPlanRequest): Promise<TripPlanResult> {
     const account = await actor.account();
     const form: TripPlanForm = { ...request, email: request.email?.trim() || account?.email || '' };
-    const choice = await findTripChoice(this.options.catalogue, form);
+    const choice = await findTripPlanChoice(this.options.catalogue, form);
     const errors = tripPlanErrors(form, choice, this.now());
     if (errors.length > 0) return { tripPlan: null, errors };
     const { estimate, errors: totalErrors } = estimateOf(form, choice);

@@ -1,13 +1,13 @@
 import { indiaDate } from '@india-tours/validation/dates';
 import { tripEstimate, tripRules, type TripEstimate } from '@india-tours/validation/trip-plans';
 import { fieldError, formErrors } from '../../graphql/user-error.js';
-import type { TripChoice, TripChoiceRequest } from './trip-plan-choice.js';
+import type { TripPlanChoice, TripPlanChoiceRequest } from './trip-plan-choice.js';
 import { TripPlanErrorCode, tripPlanMessages } from './trip-plan.errors.js';
 import { MAX_TOTAL_PRICE } from './trip-plan.rules.js';
 import type { TripPlanError } from './trip-plan.types.js';
 
 /** A trip plan as sent: the choice, the party, the dates, and the email that will be used. */
-export interface TripPlanForm extends TripChoiceRequest {
+export interface TripPlanForm extends TripPlanChoiceRequest {
   readonly coTravellers: readonly string[];
   readonly arrivalDate: string;
   readonly departureDate: string;
@@ -36,7 +36,7 @@ function firstPerField(errors: readonly TripPlanError[]): TripPlanError[] {
  * over what was found, and what the catalogue could not find or place. States go by name (each name is
  * one state); places by database id, as titles repeat across states: the browser compares what it shows.
  */
-export function tripPlanErrors(form: TripPlanForm, choice: TripChoice, now: Date): TripPlanError[] {
+export function tripPlanErrors(form: TripPlanForm, choice: TripPlanChoice, now: Date): TripPlanError[] {
   const named = { ...form, states: choice.states.map((state) => state.name), places: choice.places.map((place) => String(place.databaseId)) };
   const ruleErrors = formErrors(TripPlanErrorCode, tripRules(indiaDate(now)), named).map((error) => ({
     ...error,
@@ -46,7 +46,7 @@ export function tripPlanErrors(form: TripPlanForm, choice: TripChoice, now: Date
 }
 
 /** The estimate of a plan that keeps every rule, or the error of a total beyond what an integer column holds. */
-export function estimateOf(form: TripPlanForm, choice: TripChoice): { estimate: TripEstimate; errors: TripPlanError[] } {
+export function estimateOf(form: TripPlanForm, choice: TripPlanChoice): { estimate: TripEstimate; errors: TripPlanError[] } {
   const estimate = tripEstimate({ ...form, places: choice.places });
   const errors = estimate.totalPrice > MAX_TOTAL_PRICE ? [fieldError(TripPlanErrorCode.TOTAL_TOO_LARGE, tripPlanMessages.totalTooLarge, inputFieldOf('places', form))] : [];
   return { estimate, errors };

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useFieldIds } from '@/components/form/field-frame';
 import { ChoiceFieldset } from './choice-fieldset';
-import type { ChosenList } from './use-trip-choices';
+import type { ChosenList } from './use-trip-plan-choices';
 
 const HINT = 'You are counted already: add each person travelling with you, one at a time.';
 

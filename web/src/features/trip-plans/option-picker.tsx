@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useFieldIds } from '@/components/form/field-frame';
 import { ChoiceFieldset, type ChosenItem } from './choice-fieldset';
-import type { ChosenList } from './use-trip-choices';
+import type { ChosenList } from './use-trip-plan-choices';
 
 export type PickerOption = { value: string; label: string };
 /** Options under a heading (`<optgroup>`); a group without a label lists its options plainly. */

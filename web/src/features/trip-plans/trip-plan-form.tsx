@@ -10,9 +10,9 @@ import { formatRupees } from '@/lib/format';
 import { CoTravellersField } from './co-travellers-field';
 import { OptionPicker } from './option-picker';
 import { TripEstimateFacts } from './trip-estimate-facts';
-import { estimateOf, tripCatalogue, tripValidator, type TripCatalogue, type TripPlanValues, type TripState } from './trip-plan-values';
+import { estimateOf, tripPlanCatalogue, tripPlanValidator, type TripPlanCatalogue, type TripPlanValues, type TripState } from './trip-plan-values';
 import { useCreateTripPlan } from './use-create-trip-plan';
-import { useTripChoices } from './use-trip-choices';
+import { useTripPlanChoices } from './use-trip-plan-choices';
 import './trip-plan-form.css';
 
 type TripPlanFormProps = {
@@ -31,12 +31,12 @@ type TripPlanFormProps = {
  * the estimate the server will store, as it is filled.
  */
 export function TripPlanForm({ states, defaultEmail, onSaved, focusFirstField = false }: TripPlanFormProps) {
-  const catalogue = useMemo(() => tripCatalogue(states), [states]);
+  const catalogue = useMemo(() => tripPlanCatalogue(states), [states]);
   const form = useForm<TripPlanValues>({
     defaultValues: { stateIds: [], placeIds: [], coTravellers: [], arrivalDate: '', departureDate: '', email: defaultEmail },
   });
   // Registered in form order (the lists first): a refused submit focuses the first invalid field.
-  const choices = useTripChoices(form, catalogue);
+  const choices = useTripPlanChoices(form, catalogue);
   const { errors } = form.formState;
   const { register } = form;
   const { onSubmit, isBusy, formError } = useCreateTripPlan(form, onSaved);
@@ -91,7 +91,7 @@ export function TripPlanForm({ states, defaultEmail, onSaved, focusFirstField = 
             required
             hint={`From today, ${indianDate(today)} (India time).`}
             error={errors.arrivalDate?.message}
-            {...register('arrivalDate', { validate: tripValidator('arrivalDate', catalogue), deps: ['departureDate'] })}
+            {...register('arrivalDate', { validate: tripPlanValidator('arrivalDate', catalogue), deps: ['departureDate'] })}
           />
           <TextField
             label="Departure date"
@@ -100,13 +100,13 @@ export function TripPlanForm({ states, defaultEmail, onSaved, focusFirstField = 
             required
             hint="The last day of the trip: not before the arrival."
             error={errors.departureDate?.message}
-            {...register('departureDate', { validate: tripValidator('departureDate', catalogue) })}
+            {...register('departureDate', { validate: tripPlanValidator('departureDate', catalogue) })}
           />
         </div>
         <EmailField
           hint="We send the summary there and reply to it."
           error={errors.email?.message}
-          {...register('email', { validate: tripValidator('email', catalogue) })}
+          {...register('email', { validate: tripPlanValidator('email', catalogue) })}
         />
         <SubmitButton isBusy={isBusy} busyLabel="Sending your trip plan…">
           Send my trip plan
@@ -117,13 +117,13 @@ export function TripPlanForm({ states, defaultEmail, onSaved, focusFirstField = 
   );
 }
 
-function placeItem(catalogue: TripCatalogue, id: string) {
+function placeItem(catalogue: TripPlanCatalogue, id: string) {
   const place = catalogue.placeById.get(id);
   return place ? [{ key: id, label: place.title, detail: `${place.destination} · ${formatRupees(place.price)} per person` }] : [];
 }
 
 /** The estimate as the form stands, recomputed on every change of places, party or dates. */
-function LiveEstimate({ control, catalogue }: { control: Control<TripPlanValues>; catalogue: TripCatalogue }) {
+function LiveEstimate({ control, catalogue }: { control: Control<TripPlanValues>; catalogue: TripPlanCatalogue }) {
   const [placeIds, coTravellers, arrivalDate, departureDate] = useWatch({ control, name: ['placeIds', 'coTravellers', 'arrivalDate', 'departureDate'] });
   return (
     <aside className="trip-estimate trip-plan-form__estimate" aria-labelledby="trip-estimate-title">

@@ -18,13 +18,13 @@ export type TripState = TripPlanForm_StateFragment;
 export type TripPlace = TripState['places'][number] & { readonly stateId: string };
 
 /** The states and places the planner offers, found by their IDs. */
-export type TripCatalogue = {
+export type TripPlanCatalogue = {
   readonly states: readonly TripState[];
   readonly stateById: ReadonlyMap<string, TripState>;
   readonly placeById: ReadonlyMap<string, TripPlace>;
 };
 
-export function tripCatalogue(states: readonly TripState[]): TripCatalogue {
+export function tripPlanCatalogue(states: readonly TripState[]): TripPlanCatalogue {
   const places = states.flatMap((state) => state.places.map((place) => ({ ...place, stateId: state.id })));
   return {
     states,
@@ -36,7 +36,7 @@ export function tripCatalogue(states: readonly TripState[]): TripCatalogue {
 const chosen = <T>(ids: readonly string[], byId: ReadonlyMap<string, T>) => ids.flatMap((id) => byId.get(id) ?? []);
 
 /** The form as the shared rules read it: states and places by name. */
-function tripFormOf(values: TripPlanValues, catalogue: TripCatalogue): TripForm {
+function tripFormOf(values: TripPlanValues, catalogue: TripPlanCatalogue): TripForm {
   return {
     ...values,
     states: chosen(values.stateIds, catalogue.stateById).map((state) => state.name),
@@ -53,7 +53,7 @@ type RuleField = (typeof LIST_RULE_FIELDS)[ListName] | 'arrivalDate' | 'departur
  * A field's check as react-hook-form's `validate` takes it: the shared rules (the server's), over the
  * whole form, with "today" in India as it is when the field is checked (the page may stay open past midnight).
  */
-export function tripValidator(field: RuleField, catalogue: TripCatalogue) {
+export function tripPlanValidator(field: RuleField, catalogue: TripPlanCatalogue) {
   return (_value: unknown, values: TripPlanValues): string | undefined => {
     const form = tripFormOf(values, catalogue);
     return fieldValidator(tripRules(indiaDate(new Date())), field)(form[field], form);
@@ -61,11 +61,11 @@ export function tripValidator(field: RuleField, catalogue: TripCatalogue) {
 }
 
 /** Why `value` may not join list `name` (a state or place chosen twice, a 20th co-traveller…), by the shared rules; undefined when it may. */
-export function refusalToAdd(name: ListName, value: string, values: TripPlanValues, catalogue: TripCatalogue): string | undefined {
-  return tripValidator(LIST_RULE_FIELDS[name], catalogue)(undefined, { ...values, [name]: [...values[name], value] });
+export function refusalToAdd(name: ListName, value: string, values: TripPlanValues, catalogue: TripPlanCatalogue): string | undefined {
+  return tripPlanValidator(LIST_RULE_FIELDS[name], catalogue)(undefined, { ...values, [name]: [...values[name], value] });
 }
 
 /** The estimate the server will store, from the form as it is now (validation/trip-plans' `tripEstimate`). */
-export function estimateOf(values: Pick<TripPlanValues, 'placeIds' | 'coTravellers' | 'arrivalDate' | 'departureDate'>, catalogue: TripCatalogue): TripEstimate {
+export function estimateOf(values: Pick<TripPlanValues, 'placeIds' | 'coTravellers' | 'arrivalDate' | 'departureDate'>, catalogue: TripPlanCatalogue): TripEstimate {
   return tripEstimate({ ...values, places: chosen(values.placeIds, catalogue.placeById) });
 }

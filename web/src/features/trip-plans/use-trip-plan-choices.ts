@@ -2,9 +2,9 @@ import { namedCoTravellers } from '@india-tours/validation/trip-plans';
 import { useState, type RefCallback } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { useAnnouncement } from './use-announcement';
-import { LIST_RULE_FIELDS, refusalToAdd, tripValidator, type ListName, type TripCatalogue, type TripPlanValues } from './trip-plan-values';
+import { LIST_RULE_FIELDS, refusalToAdd, tripPlanValidator, type ListName, type TripPlanCatalogue, type TripPlanValues } from './trip-plan-values';
 
-export const tripChoiceMessages = {
+export const tripPlanChoiceMessages = {
   chooseState: 'Please choose a state from the list first.',
   choosePlace: 'Please choose a place from the list first.',
 } as const;
@@ -30,8 +30,8 @@ type ListOptions = {
   announce: (text: string) => void;
 };
 
-function useChosenList(form: UseFormReturn<TripPlanValues>, name: ListName, catalogue: TripCatalogue, options: ListOptions) {
-  const { field, fieldState } = useController({ control: form.control, name, rules: { validate: tripValidator(LIST_RULE_FIELDS[name], catalogue) } });
+function useChosenList(form: UseFormReturn<TripPlanValues>, name: ListName, catalogue: TripPlanCatalogue, options: ListOptions) {
+  const { field, fieldState } = useController({ control: form.control, name, rules: { validate: tripPlanValidator(LIST_RULE_FIELDS[name], catalogue) } });
   const [refusal, setRefusal] = useState<string>();
   const values = field.value;
   const { noun, nameOf, nothingChosen, announce } = options;
@@ -71,13 +71,13 @@ const listed = (names: readonly string[]) => (names.length > 1 ? `${names.slice(
  * The trip planner's three lists (spec §5): states, places only from the chosen states, and
  * co-travellers. Removing a state removes its places and says so, aloud and beside the places.
  */
-export function useTripChoices(form: UseFormReturn<TripPlanValues>, catalogue: TripCatalogue) {
+export function useTripPlanChoices(form: UseFormReturn<TripPlanValues>, catalogue: TripPlanCatalogue) {
   const [announcement, announce] = useAnnouncement();
   const [removedPlacesNote, setRemovedPlacesNote] = useState<string>();
   const stateName = (id: string) => catalogue.stateById.get(id)?.name ?? '';
   const placeTitle = (id: string) => catalogue.placeById.get(id)?.title ?? '';
-  const states = useChosenList(form, 'stateIds', catalogue, { noun: 'states', nameOf: stateName, nothingChosen: tripChoiceMessages.chooseState, announce });
-  const places = useChosenList(form, 'placeIds', catalogue, { noun: 'places', nameOf: placeTitle, nothingChosen: tripChoiceMessages.choosePlace, announce });
+  const states = useChosenList(form, 'stateIds', catalogue, { noun: 'states', nameOf: stateName, nothingChosen: tripPlanChoiceMessages.chooseState, announce });
+  const places = useChosenList(form, 'placeIds', catalogue, { noun: 'places', nameOf: placeTitle, nothingChosen: tripPlanChoiceMessages.choosePlace, announce });
   const coTravellers = useChosenList(form, 'coTravellers', catalogue, { noun: 'co-travellers', nameOf: (name) => name, announce });
 
   function removeState(index: number) {
