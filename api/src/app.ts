@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import bodyParser from 'body-parser';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -31,7 +32,8 @@ import { sessionCookieOf, sessionTokenOf } from './http/session-cookie.js';
 import { webClientRoutes } from './http/static.js';
 import type { Logger } from './logger.js';
 import { createMailTransport, MailQueue } from './modules/mail/index.js';
-import { legacyApiRouter } from './rest/routes.js';
+import type { ExecuteOperation } from './rest/execute.js';
+import { legacyApiRoute } from './rest/legacy-api.js';
 
 /** An answer may hold a traveller's own bookings: no cache along the way may keep it. */
 const noStore: NodeMiddleware = (_request, response, next) => {
@@ -49,7 +51,10 @@ export type AppConfig = Pick<Config, 'nodeEnv' | 'webDistDir' | 'publicUrl' | 's
   };
 
 export interface App {
-  /** The whole HTTP surface: a plain JSON POST to /graphql goes the lean way (graphql-post.ts), all else through Express. */
+  /**
+   * The whole HTTP surface: a plain JSON POST to /graphql goes the lean way (graphql-post.ts), /api goes through its
+   * router without the Express app (rest/legacy-api.ts), all else through Express.
+   */
   readonly listener: RequestListener;
   /** With `metricsPort` set, what its own listener serves (`/metrics` alone); otherwise undefined. */
   readonly metricsListener: RequestListener | undefined;
@@ -123,7 +128,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
   app.use(everyRequest);
   app.use(healthRoutes(dataSource));
   app.use(mainPortMetricsRoutes(metrics.registry, config));
-  app.use(['/graphql', '/api'], compression);
+  app.use('/graphql', compression);
   // Its own sub-app only to turn the ETag off: nobody revalidates a GraphQL answer, yet express would hash each one.
   const graphqlRoutes = express();
   graphqlRoutes.set('etag', false);
@@ -135,22 +140,21 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
     requestErrors('graphql', logger),
   );
   app.use('/graphql', graphqlRoutes);
-  app.use(
-    '/api',
-    sameOriginWrites(config.publicUrl),
-    express.json({ limit: `${JSON_BODY_LIMIT_KB}kb` }),
-    legacyApiRouter(async ({ query, variables, httpRequest, httpResponse }) => {
-      const contextValue = await contextOf(httpRequest, httpResponse);
-      const response = await apollo.executeOperation({ query, variables }, { contextValue });
-      if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes.');
-      return response.body.singleResult;
-    }),
-    requestErrors('rest', logger),
-  );
   app.use(webClientRoutes(config.webDistDir));
   // Last: what no route answered (a malformed %-escape in a page's path) is answered and logged as the API's are,
   // never by Express's final handler, which prints stacks outside the JSON log.
   app.use(requestErrors('rest', logger));
+  const executeOperation: ExecuteOperation = async ({ query, variables, httpRequest, httpResponse }) => {
+    const contextValue = await contextOf(httpRequest, httpResponse);
+    const response = await apollo.executeOperation({ query, variables }, { contextValue });
+    if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes.');
+    return response.body.singleResult;
+  };
+  const legacyApi = legacyApiRoute({
+    before: [...everyRequest, compression, sameOriginWrites(config.publicUrl, proxyTrust), bodyParser.json({ limit: `${JSON_BODY_LIMIT_KB}kb` })],
+    executeOperation,
+    failureAnswerOf: (error, request) => failureAnswerOf('rest', error, request.id, logger),
+  });
   const graphqlPost = fastPaths && graphqlPostRoute({
     apollo,
     before: [...everyRequest, noStore],
@@ -159,7 +163,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, logge
     failureAnswerOf: (error, request) => failureAnswerOf('graphql', error, request.id, logger),
   });
   return {
-    listener: graphqlPost ? (request, response) => void (graphqlPost(request, response) || app(request, response)) : app,
+    listener: (request, response) => void ((graphqlPost && graphqlPost(request, response)) || legacyApi(request, response) || app(request, response)),
     metricsListener: config.metricsPort === undefined ? undefined : metricsPortListener(metrics.registry, config),
     async stop() {
       await apollo.stop();

@@ -25,11 +25,19 @@ export function clientAddressOf(request: IncomingMessage, trust: ProxyTrust): st
   return request.socket.remoteAddress ?? 'unknown';
 }
 
+/**
+ * The scheme the client used, as Express's `request.protocol` reads it: this connection's, or, through a trusted proxy,
+ * the first the proxy's X-Forwarded-Proto names.
+ */
+export function protocolOf(request: IncomingMessage, trust: ProxyTrust): string {
+  const own = (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  if (!trust(request.socket.remoteAddress ?? '', 0)) return own;
+  const header = request.headers['x-forwarded-proto'];
+  const forwarded = (Array.isArray(header) ? header[0] : header) || own;
+  return forwarded.split(',', 1)[0]!.trim();
+}
+
 /** Whether the client reached us over https: on this connection, or, through a trusted proxy, as it says it did. */
 export function isHttpsRequest(request: IncomingMessage, trust: ProxyTrust): boolean {
-  if ((request.socket as { encrypted?: boolean }).encrypted) return true;
-  if (!trust(request.socket.remoteAddress ?? '', 0)) return false;
-  const forwarded = request.headers['x-forwarded-proto'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',', 1)[0]?.trim();
-  return first === 'https';
+  return Boolean((request.socket as { encrypted?: boolean }).encrypted) || protocolOf(request, trust) === 'https';
 }

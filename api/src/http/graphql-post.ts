@@ -3,7 +3,7 @@ import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLRespons
 import vary from 'vary';
 import { JSON_COMPRESSION_THRESHOLD_BYTES } from './json-compression.js';
 import type { NodeMiddleware } from './node-middleware.js';
-import { JSON_BODY_LIMIT_KB, type FailureAnswer } from './request-errors.js';
+import { JSON_BODY_LIMIT_KB, requestFailure, type FailureAnswer } from './request-errors.js';
 
 const JSON_BODY_LIMIT_BYTES = JSON_BODY_LIMIT_KB * 1024;
 
@@ -61,7 +61,7 @@ async function answer<TContext extends BaseContext>(options: GraphqlPostOptions<
     body = await readJsonBody(request);
   } catch (error) {
     // Past the limit, the rest of the body is still on its way: the connection cannot carry another request.
-    if ((error as ReadFailure).type === 'entity.too.large') response.setHeader('Connection', 'close');
+    if ((error as { type?: unknown }).type === 'entity.too.large') response.setHeader('Connection', 'close');
     return writeFailure(options, error, request, response);
   }
   if (body === undefined) return; // The client left before its body arrived: no one reads an answer.
@@ -77,21 +77,12 @@ async function answer<TContext extends BaseContext>(options: GraphqlPostOptions<
   }
 }
 
-/** Shaped as body-parser's errors are, so that one table (request-errors.ts) words them for both routes. */
-interface ReadFailure extends Error {
-  readonly type: 'entity.too.large' | 'entity.parse.failed';
-}
-
-function readFailure(type: ReadFailure['type']): ReadFailure {
-  return Object.assign(new Error(type), { type });
-}
-
 /**
  * The body as JSON, or undefined when the client left before it arrived in full. As body-parser reads it: at most
  * 100 KB, only an object or an array, and an empty body is an empty object.
  */
 function readJsonBody(request: IncomingMessage): Promise<unknown> {
-  if (Number(request.headers['content-length'] ?? 0) > JSON_BODY_LIMIT_BYTES) return Promise.reject(readFailure('entity.too.large'));
+  if (Number(request.headers['content-length'] ?? 0) > JSON_BODY_LIMIT_BYTES) return Promise.reject(requestFailure('entity.too.large'));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let length = 0;
@@ -99,14 +90,14 @@ function readJsonBody(request: IncomingMessage): Promise<unknown> {
       length += chunk.length;
       if (length <= JSON_BODY_LIMIT_BYTES) return void chunks.push(chunk);
       request.off('data', onData).off('end', onEnd).pause();
-      reject(readFailure('entity.too.large'));
+      reject(requestFailure('entity.too.large'));
     };
     const onEnd = () => {
       request.off('close', onClose);
       try {
         resolve(parseJson(Buffer.concat(chunks, length).toString('utf8')));
       } catch {
-        reject(readFailure('entity.parse.failed'));
+        reject(requestFailure('entity.parse.failed'));
       }
     };
     const onClose = () => {

@@ -5,8 +5,11 @@ import { describeError, type Logger } from '../logger.js';
 /** The largest JSON body /graphql and /api read: far above any form, small enough that no one can tie up the server. */
 export const JSON_BODY_LIMIT_KB = 100;
 
-/** What a client is told about a request the server could not read (body-parser's `type`), and its status. */
-const READ_FAILURES: Readonly<Record<string, { status: number; code: string; message: string }>> = {
+/**
+ * What a client is told about a request the server could not read (body-parser's `type`) or refused to (the /api
+ * guards' in same-origin.ts), and its status.
+ */
+const READ_FAILURES = {
   'entity.parse.failed': { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
   'entity.too.large': { status: 413, code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${JSON_BODY_LIMIT_KB} KB.` },
   'encoding.unsupported': {
@@ -17,7 +20,16 @@ const READ_FAILURES: Readonly<Record<string, { status: number; code: string; mes
   'charset.unsupported': { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as UTF-8 JSON.' },
   // The client left (or was cut by the request timeout) before its body arrived: no one reads this answer.
   'request.aborted': { status: 400, code: 'BAD_REQUEST', message: 'The request body did not arrive in full.' },
-};
+  'body.not.json': { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON (Content-Type: application/json).' },
+  'origin.cross.site': { status: 403, code: 'FORBIDDEN', message: 'Cross-site requests are not allowed.' },
+} as const satisfies Readonly<Record<string, { status: number; code: string; message: string }>>;
+
+type ReadFailureType = keyof typeof READ_FAILURES;
+
+/** A request failed or refused before its operation ran, shaped as body-parser's errors are, so that the table above words it. */
+export function requestFailure(type: ReadFailureType): Error & { readonly type: ReadFailureType } {
+  return Object.assign(new Error(type), { type });
+}
 
 /** Other mistakes in a request: a malformed %-escape in the path (the router's URIError), a body that does not decompress. */
 const UNREADABLE = { status: 400, code: 'BAD_REQUEST', message: 'The request could not be read: check its address, headers and body.' };
@@ -36,7 +48,7 @@ const DATABASE_UNAVAILABLE = { status: 503, code: 'SERVICE_UNAVAILABLE', message
 function failureOf(error: unknown) {
   if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   const type = (error as { type?: unknown } | null)?.type;
-  if (typeof type === 'string' && READ_FAILURES[type]) return READ_FAILURES[type];
+  if (typeof type === 'string' && Object.hasOwn(READ_FAILURES, type)) return READ_FAILURES[type as ReadFailureType];
   return isUnreadableRequest(error) ? UNREADABLE : UNEXPECTED;
 }
 

@@ -23,7 +23,7 @@ export function observedRequestOf(request: IncomingMessage): { id: string; opera
   return { id: request.id, operation: request.operation };
 }
 
-/** The path as the client sent it (Express rewrites `url` inside mounted routers), without the query string: search terms and tokens travel there. */
+/** The path as the client sent it (the router rewrites `url` inside mounted routers), without the query string: search terms and tokens travel there. */
 export function pathOf(request: IncomingMessage): string {
   const { originalUrl, url } = request as IncomingMessage & { originalUrl?: string };
   return (originalUrl ?? url ?? '/').split('?', 1)[0]!;

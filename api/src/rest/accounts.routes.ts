@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import {
   LegacyLogInDocument,
   LegacyLogOutDocument,
@@ -10,9 +9,10 @@ import {
 import { withLegacyId } from './legacy-id.js';
 import { textOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
+import type { RestRequest } from './rest-request.js';
 
-function bearerOf(request: Request): string {
-  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+function bearerOf(request: RestRequest): string {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.header('authorization') ?? '')?.[1] ?? '';
 }
 
 /** The user as the original product stored it (`role` lower-case: 'admin' or 'user'), plus the global `id`. */

@@ -1,8 +1,11 @@
-import type { RequestHandler } from 'express';
+import type { ServerResponse } from 'node:http';
 import { stringify } from 'csv-stringify/sync';
+import type Router from 'router';
 import type { ExecuteOperation } from './execute.js';
 import { bookingFilterOf, legacyDate } from './bookings.routes.js';
 import { LegacyBookingsExportPageDocument, type LegacyBookingsExportPageQuery } from './gql/graphql.js';
+import { restRequestOf, type RoutedRequest } from './rest-request.js';
+import { sendFailure } from './send-json.js';
 import { failureOfError } from './status.js';
 
 /*
@@ -31,18 +34,17 @@ function rowOf(booking: ExportedBooking): (string | number | null)[] {
 // Cells a spreadsheet would run as formulas (an admin-edited tour title "=HYPERLINK(…)") are escaped.
 const csv = (rows: (string | number | null)[][]) => stringify(rows, { escape_formulas: true });
 
-export function bookingsCsvHandler(executeOperation: ExecuteOperation): RequestHandler {
-  return async (request, response, next) => {
+export function bookingsCsvHandler(executeOperation: ExecuteOperation) {
+  return async (request: RoutedRequest, response: ServerResponse, next: Router.NextFunction) => {
     try {
-      const filter = bookingFilterOf(request);
+      const filter = bookingFilterOf(restRequestOf(request));
       let after: string | null = null;
       do {
         const result = await executeOperation({ query: EXPORT_PAGE, variables: { filter, after }, httpRequest: request, httpResponse: response });
         if (result.errors?.length || !result.data) {
           if (response.headersSent) return void response.end();
           const failure = failureOfError(result.errors?.[0]);
-          if (failure.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(failure.retryAfterSeconds));
-          return void response.status(failure.status).json({ success: false, message: failure.message });
+          return sendFailure(response, failure, { success: false, message: failure.message });
         }
         // Validated against the schema and run without an error: the data is the document's (as in rest-route.ts).
         const { nodes, pageInfo } = (result.data as LegacyBookingsExportPageQuery).bookings;

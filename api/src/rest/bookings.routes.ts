@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import {
   LegacyAllBookingsDocument,
   LegacyBookDocument,
@@ -9,6 +8,7 @@ import {
 import { withLegacyId } from './legacy-id.js';
 import { bodyOf, countOf, globalIdOf, textOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
+import type { RestRequest } from './rest-request.js';
 
 /*
  * Spec §7's booking rows (documents in bookings.graphql). Identity and role come only from the session, through the
@@ -27,7 +27,7 @@ function toLegacyBooking({ arrivalDate, departureDate, status, ...fields }: Lega
 }
 
 /** dd/mm/yyyy (the spec's client) or yyyy-mm-dd; anything else goes on as typed and the date rule refuses it. */
-export function isoDateOf(request: Request, key: string): string {
+export function isoDateOf(request: RestRequest, key: string): string {
   const text = textOf(request, key).trim();
   const legacy = /^([0-9]{1,2})\/([0-9]{1,2})\/([0-9]{4})$/.exec(text);
   return legacy ? `${legacy[3]}-${legacy[2]!.padStart(2, '0')}-${legacy[1]!.padStart(2, '0')}` : text;
@@ -37,23 +37,23 @@ export function isoDateOf(request: Request, key: string): string {
  * The tour as legacy clients name it: 999 (the Golden Triangle) or a state's `_id`, as a number or text; a
  * Tour's or State's global ID works too. `book` reads every one of these forms itself.
  */
-function tourIdOf(request: Request): string {
+function tourIdOf(request: RestRequest): string {
   const value = bodyOf(request).tourId;
   return typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
 }
 
 /** `bookingId`: the legacy `_id` (number or text) or a global ID. */
-function bookingIdOf(request: Request): string {
+function bookingIdOf(request: RestRequest): string {
   return globalIdOf(bodyOf(request).bookingId, 'Booking');
 }
 
-function bookVariables(request: Request) {
+function bookVariables(request: RestRequest) {
   const [name, phone, country] = ['name', 'phone', 'country'].map((key) => textOf(request, key));
   const comment = textOf(request, 'comment');
   return {
     input: {
       // The standard header of a repeatable POST (IETF draft "The Idempotency-Key HTTP Header Field").
-      idempotencyKey: request.get('Idempotency-Key')?.trim() || null,
+      idempotencyKey: request.header('Idempotency-Key')?.trim() || null,
       tourId: tourIdOf(request),
       name,
       phone,
@@ -68,7 +68,7 @@ function bookVariables(request: Request) {
 }
 
 /** `?state=` and `?reference=` of the admin's booking lists; an absent or empty one filters nothing. */
-export function bookingFilterOf(request: Request): { state: string | null; reference: string | null } {
+export function bookingFilterOf(request: RestRequest): { state: string | null; reference: string | null } {
   const text = (key: string) => (typeof request.query[key] === 'string' && request.query[key] !== '' ? (request.query[key] as string) : null);
   return { state: text('state'), reference: text('reference') };
 }

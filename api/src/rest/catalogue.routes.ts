@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 // The API's own ID codec (not a module's internals): legacy `_id`s are turned into the global IDs the schema takes.
 import { fromGlobalId, toGlobalId } from '../graphql/relay/global-id.js';
 import {
@@ -11,6 +10,7 @@ import {
 import { withLegacyId } from './legacy-id.js';
 import { bodyOf, optionalTextOf, textOf, wholeNumberOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
+import type { RestRequest } from './rest-request.js';
 
 /**
  * The tour card of spec §3 with the state's `_id`, as the original product keyed its state tours, plus the global `id`.
@@ -25,7 +25,7 @@ function toLegacyTour({ state, places, ...tour }: NonNullable<LegacyUpdateTourMu
  * or a state tour (title, image, route, attractions). The body decides: one that has `route` or
  * `attractions` edits the state's tour, any other edits a place (a missing field then fails its rule).
  */
-function isTourEdit(request: Request): boolean {
+function isTourEdit(request: RestRequest): boolean {
   const body = bodyOf(request);
   return body.route !== undefined || body.attractions !== undefined;
 }
@@ -35,14 +35,14 @@ function isTourEdit(request: Request): boolean {
  * gives them) or a global ID; getState's global `id` of a state stands for its tour. Anything else goes
  * on unchanged and is not found.
  */
-function globalIdOf(request: Request, typeName: 'Place' | 'Tour'): string {
+function globalIdOf(request: RestRequest, typeName: 'Place' | 'Tour'): string {
   const id = String(request.params.id);
   if (/^[0-9]{1,10}$/.test(id)) return toGlobalId(typeName, Number(id));
   const decoded = fromGlobalId(id);
   return typeName === 'Tour' && decoded?.typeName === 'State' ? toGlobalId('Tour', decoded.databaseId) : id;
 }
 
-function updateVariables(request: Request) {
+function updateVariables(request: RestRequest) {
   if (isTourEdit(request)) {
     // A field left out keeps its value; "" returns it to the one derived from the places.
     const [title, image, route, attractions] = ['title', 'image', 'route', 'attractions'].map((key) => optionalTextOf(request, key));

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import {
   LegacyContactMessagesDocument,
   LegacyMarkContactMessageHandledDocument,
@@ -8,6 +7,7 @@ import {
 import { withLegacyId } from './legacy-id.js';
 import { globalIdOf, pageSizeOf, queryRefusalUnlessOneOf, queryTextOf, textOf, textOrDigitsOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
+import type { RestRequest } from './rest-request.js';
 
 /** Spec §3's contact message (name, email, contact, message) keyed by `_id`, with its ticket and what the desk added; the phone is `contact`. */
 function toLegacyMessage({ databaseId, id, ticketNumber, name, email, phone, ...fields }: LegacyContactMessageFragment) {
@@ -17,7 +17,7 @@ function toLegacyMessage({ databaseId, id, ticketNumber, name, email, phone, ...
 /** `?handled=true|false` (any letter case); absent or empty lists every message, anything else is refused (400). */
 const HANDLED_VALUES = ['true', 'false'];
 
-function handledOf(request: Request): boolean | null {
+function handledOf(request: RestRequest): boolean | null {
   const handled = queryTextOf(request, 'handled');
   return handled === null ? null : handled.trim().toLowerCase() === 'true';
 }

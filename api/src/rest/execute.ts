@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLFormattedError } from 'graphql';
 
 export interface OperationResult {
@@ -14,6 +14,6 @@ export interface OperationResult {
 export type ExecuteOperation = (request: {
   readonly query: string;
   readonly variables?: Record<string, unknown>;
-  readonly httpRequest: Request;
-  readonly httpResponse: Response;
+  readonly httpRequest: IncomingMessage;
+  readonly httpResponse: ServerResponse;
 }) => Promise<OperationResult>;

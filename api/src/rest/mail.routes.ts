@@ -1,13 +1,13 @@
-import type { Request } from 'express';
 import { LegacyMailOutboxDocument, LegacyRetryMailDocument } from './gql/graphql.js';
 import { withLegacyId } from './legacy-id.js';
 import { globalIdOf, queryRefusalUnlessOneOf, queryTextOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
+import type { RestRequest } from './rest-request.js';
 
 const STATUS_VALUES = ['pending', 'sent', 'logged', 'failed'] as const;
 
 /** `?status=failed` (any letter case); absent or empty lists every mail (anything else was refused: 400). */
-const statusOf = (request: Request) => queryTextOf(request, 'status')?.trim().toUpperCase() ?? null;
+const statusOf = (request: RestRequest) => queryTextOf(request, 'status')?.trim().toUpperCase() ?? null;
 
 /**
  * The admin's mail desk over REST, for tools that watch or retry mail without GraphQL (documents in mail.graphql).

@@ -1,8 +1,8 @@
-import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 import { countOf, wholeNumberOf } from './request-body.js';
+import type { RestRequest } from './rest-request.js';
 
-const sent = (value: unknown) => ({ body: { field: value } }) as unknown as Request;
+const sent = (value: unknown): RestRequest => ({ query: {}, params: {}, body: { field: value }, header: () => undefined });
 
 describe('wholeNumberOf', () => {
   it('reads a whole number sent as a number or as text, and leaves a missing one to the default', () => {

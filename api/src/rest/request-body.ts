@@ -1,15 +1,15 @@
-import type { Request } from 'express';
 // The API's own ID codec (not a module's internals): legacy `_id`s are turned into the global IDs the schema takes.
 import { toGlobalId } from '../graphql/relay/global-id.js';
+import type { RestRequest } from './rest-request.js';
 
 /** The JSON body as an object; anything else (no body, an array, a number) reads as empty. */
-export function bodyOf(request: Request): Record<string, unknown> {
+export function bodyOf(request: RestRequest): Record<string, unknown> {
   const body: unknown = request.body;
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
 /** A field of the JSON body as text; anything missing or not a string becomes '' and fails validation clearly. */
-export function textOf(request: Request, key: string): string {
+export function textOf(request: RestRequest, key: string): string {
   const value = bodyOf(request)[key];
   return typeof value === 'string' ? value : '';
 }
@@ -30,7 +30,7 @@ function wholeNumberIn(value: unknown, text: RegExp, max: number): number | unde
  * undefined (the operation's default applies); anything else that is not a whole number within
  * GraphQL's Int gives 0, which the field's own rule then refuses with its message.
  */
-export function wholeNumberOf(request: Request, key: string): number | undefined {
+export function wholeNumberOf(request: RestRequest, key: string): number | undefined {
   const value = bodyOf(request)[key];
   if (value === undefined || value === null || value === '') return undefined;
   return wholeNumberIn(value, INT_TEXT, MAX_INT) ?? 0;
@@ -40,18 +40,18 @@ export function wholeNumberOf(request: Request, key: string): number | undefined
  * A count (adults, children) sent as a number or as text ("2"); missing or not a whole number below 1000 gives -1,
  * which the count's rule refuses (where 0 would be a valid number of children).
  */
-export function countOf(request: Request, key: string): number {
+export function countOf(request: RestRequest, key: string): number {
   return wholeNumberIn(bodyOf(request)[key], COUNT_TEXT, 999) ?? -1;
 }
 
 /** A text field a client may send as a JSON number (a phone as 9876543210): the number's digits; anything else as `textOf`. */
-export function textOrDigitsOf(request: Request, key: string): string {
+export function textOrDigitsOf(request: RestRequest, key: string): string {
   const value = bodyOf(request)[key];
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : textOf(request, key);
 }
 
 /** An optional text field: missing stays missing, a non-string is treated as absent. */
-export function optionalTextOf(request: Request, key: string): string | undefined {
+export function optionalTextOf(request: RestRequest, key: string): string | undefined {
   const value = bodyOf(request)[key];
   return typeof value === 'string' ? value : undefined;
 }
@@ -63,13 +63,13 @@ export function globalIdOf(value: unknown, typeName: string): string {
 }
 
 /** A query-string parameter as text; absent, empty or repeated gives null (no filter). */
-export function queryTextOf(request: Request, key: string): string | null {
+export function queryTextOf(request: RestRequest, key: string): string | null {
   const value = request.query[key];
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
 /** `?first=`: digits as a number; absent keeps the default; anything else is 0, which the page-size rule refuses (400). */
-export function pageSizeOf(request: Request): number | undefined {
+export function pageSizeOf(request: RestRequest): number | undefined {
   const { first } = request.query;
   if (first === undefined || first === '') return undefined;
   return typeof first === 'string' && /^[0-9]{1,9}$/.test(first) ? Number(first) : 0;
@@ -85,7 +85,7 @@ export function refusalUnlessOneOf(value: unknown, name: string, allowed: readon
 }
 
 /** The same for a query-string parameter, which may be absent or empty (no filter). */
-export function queryRefusalUnlessOneOf(request: Request, key: string, allowed: readonly string[]): string | undefined {
+export function queryRefusalUnlessOneOf(request: RestRequest, key: string, allowed: readonly string[]): string | undefined {
   const value = request.query[key];
   return value === undefined || value === '' ? undefined : refusalUnlessOneOf(value, key, allowed);
 }

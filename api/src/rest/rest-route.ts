@@ -1,5 +1,5 @@
-import type { Request } from 'express';
 import type { TypedDocumentString } from './gql/graphql.js';
+import type { RestRequest } from './rest-request.js';
 
 /**
  * An operation of rest/*.graphql as codegen emits it (gql/graphql.ts): its text, run as it is, typed with the data it
@@ -15,13 +15,13 @@ export interface RestRoute<TData = unknown> {
   readonly method: 'get' | 'post' | 'put' | 'delete';
   readonly path: string;
   /** The document to run; a function when the body decides which operation the call is (PUT /api/updateTours). */
-  readonly document: LegacyDocument<TData> | ((request: Request) => LegacyDocument<TData>);
-  readonly variables?: (request: Request) => Record<string, unknown>;
+  readonly document: LegacyDocument<TData> | ((request: RestRequest) => LegacyDocument<TData>);
+  readonly variables?: (request: RestRequest) => Record<string, unknown>;
   /**
    * The text of a 400 for a value the schema's types cannot hold (a word for a Boolean, an unknown status),
    * checked before the document runs, as GraphQL would (in its own words, naming its variables); undefined lets the call go on.
    */
-  readonly refusal?: (request: Request) => string | undefined;
+  readonly refusal?: (request: RestRequest) => string | undefined;
   /** How this route words a payload error for its clients when they send what the schema's text does not name (dates as dd/mm/yyyy). */
   readonly legacyMessage?: (error: { code: string; message: string }) => string;
   /** The mutation field whose payload `errors` mean the call failed. */

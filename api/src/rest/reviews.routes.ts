@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { toGlobalId } from '../graphql/relay/global-id.js';
 import {
   LegacyAllReviewsDocument,
@@ -12,6 +11,7 @@ import { withLegacyId } from './legacy-id.js';
 import type { MaybeRefused } from './refused-fields.js';
 import { bodyOf, optionalTextOf, textOf, wholeNumberOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
+import type { RestRequest } from './rest-request.js';
 
 /*
  * The reviewer's email, phone and date are admin-only fields on GraphQL. Every review route selects them
@@ -42,7 +42,7 @@ function toLegacyReview({ databaseId, id, createdAt, verified, place, ...fields 
  * `placeId` as the place's legacy `_id` (a number, or its digits) or a global ID; absent when not sent.
  * Anything else goes on as an ID that names no place, so the caller hears so instead of being ignored.
  */
-function placeIdOf(request: Request): string | undefined {
+function placeIdOf(request: RestRequest): string | undefined {
   const value = bodyOf(request).placeId;
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value === 'number' && Number.isInteger(value) && value > 0) return toGlobalId('Place', value);
@@ -51,7 +51,7 @@ function placeIdOf(request: Request): string | undefined {
 }
 
 /** `{id}` is the legacy numeric `_id` or a global ID; anything else goes on unchanged and is not found. */
-function reviewIdOf(request: Request): string {
+function reviewIdOf(request: RestRequest): string {
   const id = String(request.params.id);
   return /^[0-9]{1,10}$/.test(id) ? toGlobalId('Review', Number(id)) : id;
 }
@@ -68,7 +68,7 @@ function pageNumberOf(value: unknown): number | undefined {
 
 const withoutUndefined = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 
-function postVariables(request: Request) {
+function postVariables(request: RestRequest) {
   const ratings = Object.fromEntries(['guideRating', 'overallRating', 'rating'].map((key) => [key, wholeNumberOf(request, key)]));
   const optionalTexts = Object.fromEntries(['lastName', 'email', 'phone', 'userImage'].map((key) => [key, optionalTextOf(request, key)]));
   const [firstName, tourPlace, comment] = ['firstName', 'tourPlace', 'comment'].map((key) => textOf(request, key));

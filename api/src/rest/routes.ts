@@ -1,8 +1,12 @@
-import { Router, type Request, type Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import parseUrl from 'parseurl';
+import Router from 'router';
 import type { ExecuteOperation, OperationResult } from './execute.js';
 import { failureOfError, failureOfUserError, type RestFailure } from './status.js';
 import { omitRefusedFields } from './refused-fields.js';
+import { restRequestOf, type RestRequest, type RoutedRequest } from './rest-request.js';
 import type { RestRoute } from './rest-route.js';
+import { sendFailure, sendJson } from './send-json.js';
 import { accountRoutes } from './accounts.routes.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { reviewRoutes } from './reviews.routes.js';
@@ -24,40 +28,41 @@ function failureOf(route: RestRoute, result: OperationResult): RestFailure | und
 }
 
 /** The text of the route's document, exactly as codegen wrote it (gql/graphql.ts). */
-function queryOf(route: RestRoute, request: Request): string {
+function queryOf(route: RestRoute, request: RestRequest): string {
   return (typeof route.document === 'function' ? route.document(request) : route.document).toString();
 }
 
-function sendFailure(response: Response, route: RestRoute, failure: RestFailure): void {
-  if (failure.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(failure.retryAfterSeconds));
-  response.status(failure.status).json({ ...route.failureFields, [route.errorKey ?? 'message']: failure.message });
+function sendRouteFailure(response: ServerResponse, route: RestRoute, failure: RestFailure): void {
+  sendFailure(response, failure, { ...route.failureFields, [route.errorKey ?? 'message']: failure.message });
 }
 
-export function legacyApiRouter(executeOperation: ExecuteOperation): Router {
+/** The route table as a router mounted at /api: each row runs its document and shapes the answer; any other path is a 404. */
+export function legacyApiRouter(executeOperation: ExecuteOperation): Router.Router {
   const router = Router();
   for (const route of restRoutes) {
-    router[route.method](route.path, async (request, response, next) => {
+    router[route.method](route.path, async (httpRequest: RoutedRequest, response: ServerResponse, next: Router.NextFunction) => {
+      const request = restRequestOf(httpRequest);
       try {
         const refusal = route.refusal?.(request);
-        if (refusal !== undefined) return sendFailure(response, route, { status: 400, message: refusal });
+        if (refusal !== undefined) return sendRouteFailure(response, route, { status: 400, message: refusal });
         const executed = await executeOperation({
           query: queryOf(route, request),
           variables: route.variables?.(request) ?? {},
-          httpRequest: request,
+          httpRequest,
           httpResponse: response,
         });
         const result = route.omitRefusedFields ? omitRefusedFields(executed) : executed;
         const failure = failureOf(route, result);
-        if (failure) return sendFailure(response, route, failure);
-        response.status(route.successStatus ?? 200).json(route.respond(result.data!));
+        if (failure) return sendRouteFailure(response, route, failure);
+        sendJson(response, route.successStatus ?? 200, route.respond(result.data!));
       } catch (error) {
         next(error);
       }
     });
   }
   router.get('/bookings.csv', bookingsCsvHandler(executeOperation));
-  router.use((request, response) => {
-    response.status(404).json({ message: `No API route ${request.method} ${request.baseUrl}${request.path}.` });
+  router.use((request: RoutedRequest, response: ServerResponse) => {
+    sendJson(response, 404, { message: `No API route ${request.method} ${request.baseUrl}${parseUrl(request)!.pathname}.` });
   });
   return router;
 }

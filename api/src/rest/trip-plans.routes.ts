@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { tripMessages } from '@india-tours/validation/trip-plans';
 import { isoDateOf, legacyDate } from './bookings.routes.js';
 import {
@@ -10,6 +9,7 @@ import {
 import { withLegacyId } from './legacy-id.js';
 import { bodyOf, globalIdOf, optionalTextOf, pageSizeOf, queryRefusalUnlessOneOf, queryTextOf, refusalUnlessOneOf, textOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
+import type { RestRequest } from './rest-request.js';
 
 /*
  * Spec §7's POST /api/trip/tripTour, and the admins' desk of trip plans (401 for a visitor, 403 for a
@@ -31,13 +31,13 @@ function toLegacyPlan({ databaseId, stateNames, placeTitles, arrivalDate, depart
 }
 
 /** A list of names as the spec's client sends it (`state[]`, `title[]`, `coTravellers[]`); one name alone counts as a list; anything not text is blank, and blanks are ignored. */
-function namesOf(request: Request, key: string): string[] {
+function namesOf(request: RestRequest, key: string): string[] {
   const value = bodyOf(request)[key];
   const values: unknown[] = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
   return values.map((name) => (typeof name === 'string' ? name : ''));
 }
 
-function tripTourVariables(request: Request) {
+function tripTourVariables(request: RestRequest) {
   return {
     input: {
       stateNames: namesOf(request, 'state'),
@@ -54,7 +54,7 @@ function tripTourVariables(request: Request) {
 const STATUS_VALUES = ['new', 'contacted', 'closed'];
 
 /** `?status=new|contacted|closed`; absent lists every plan, anything else is refused (400). */
-const statusOf = (request: Request) => queryTextOf(request, 'status')?.trim().toUpperCase() ?? null;
+const statusOf = (request: RestRequest) => queryTextOf(request, 'status')?.trim().toUpperCase() ?? null;
 
 /** "Please enter a valid arrival date." as the shared rules word it, for a malformed date (not a missing one). */
 const MALFORMED_DATE_MESSAGE = /^(Please enter a valid [a-z ]+)\.$/;
