@@ -25,7 +25,9 @@ import { NotifySessionChanges1795424258048 } from '../../../migrations/179542425
 import { KeepTourCardPreviews1795424258049 } from '../../../migrations/1795424258049-KeepTourCardPreviews.js';
 import { IndexStatesByNameAndId1795424258050 } from '../../../migrations/1795424258050-IndexStatesByNameAndId.js';
 import { NotifyCatalogueChanges1795424258051 } from '../../../migrations/1795424258051-NotifyCatalogueChanges.js';
+import { CreateTourCalendars1795424258052 } from '../../../migrations/1795424258052-CreateTourCalendars.js';
 import { accountEntities } from '../modules/accounts/index.js';
+import { availabilityEntities } from '../modules/availability/index.js';
 import { bookingEntities } from '../modules/bookings/index.js';
 import { catalogueEntities } from '../modules/catalogue/index.js';
 import { contactEntities } from '../modules/contact/index.js';
@@ -47,7 +49,7 @@ export function createDataSource({ url, poolSize, logger, pipeline = false }: Da
   return new DataSource({
     type: 'postgres',
     url,
-    entities: [...accountEntities, ...catalogueEntities, ...reviewEntities, ...bookingEntities, ...contactEntities, ...mailEntities, ...tripPlanEntities],
+    entities: [...accountEntities, ...catalogueEntities, ...reviewEntities, ...bookingEntities, ...availabilityEntities, ...contactEntities, ...mailEntities, ...tripPlanEntities],
     migrations: [
       CreateCatalogue1763848800000,
       CreateReviews1763848800001,
@@ -74,6 +76,7 @@ export function createDataSource({ url, poolSize, logger, pipeline = false }: Da
       KeepTourCardPreviews1795424258049,
       IndexStatesByNameAndId1795424258050,
       NotifyCatalogueChanges1795424258051,
+      CreateTourCalendars1795424258052,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

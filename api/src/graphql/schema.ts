@@ -26,6 +26,13 @@ import {
   type AccountsContext,
 } from '../modules/accounts/index.js';
 import {
+  AvailabilityService,
+  CalendarEditingService,
+  availabilityResolvers,
+  createAvailabilityLoaders,
+  type AvailabilityContext,
+} from '../modules/availability/index.js';
+import {
   BookingListService,
   BookingService,
   bookingNodeFetchers,
@@ -78,7 +85,7 @@ import {
 import type { Logger } from '../logger.js';
 
 /** The composition root: the only place that knows every feature (STYLE §10). */
-export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext & BookingsContext & ContactContext & MailContext & TripPlansContext;
+export type RequestContext = BaseContext & AccountsContext & CatalogueContext & ReviewsContext & BookingsContext & AvailabilityContext & ContactContext & MailContext & TripPlansContext;
 
 /**
  * With `fastPaths`, resolver methods called without type-graphql's wrapper where nothing is lost; without, as
@@ -89,7 +96,7 @@ export type RequestContext = BaseContext & AccountsContext & CatalogueContext & 
  */
 export async function buildAppSchema({ fastPaths }: { readonly fastPaths: boolean }): Promise<GraphQLSchema> {
   const schema = await buildSchema({
-    resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers, ...bookingResolvers, ...contactResolvers, ...mailResolvers, ...tripPlanResolvers],
+    resolvers: [NodeResolver, ...accountResolvers, ...catalogueResolvers, ...reviewResolvers, ...bookingResolvers, ...availabilityResolvers, ...contactResolvers, ...mailResolvers, ...tripPlanResolvers],
     authChecker,
     ...(fastPaths ? { validateFn: validateArgument } : { validate: VALIDATOR_OPTIONS }),
     emitSchemaFile: false,
@@ -165,6 +172,8 @@ export function createAppServices(
   const reviewService = new ReviewService(dataSource);
   const bookingService = new BookingService({ dataSource, catalogue, mailQueue, operatorEmail, logger });
   const bookingList = new BookingListService(dataSource);
+  const availability = new AvailabilityService(dataSource);
+  const calendarEditing = new CalendarEditingService(dataSource);
   const mailDesk = new MailDeskService(dataSource, mailQueue);
   const postLimit = new SubmissionQuota(REVIEW_POST_QUOTA);
   const reviewWriting = new ReviewWritingService({ dataSource, postLimit, places: catalogue.places, travels: bookingList });
@@ -188,6 +197,7 @@ export function createAppServices(
       catalogue: { ...catalogue, editing: catalogueEditing, loaders: createCatalogueLoaders(catalogue) },
       reviews: { service: reviewService, writing: reviewWriting, loaders: createReviewLoaders(reviewService) },
       bookings: { service: bookingService, lists: bookingList, loaders: createBookingLoaders(bookingList, mailQueue) },
+      availability: { service: availability, editing: calendarEditing, loaders: createAvailabilityLoaders(availability) },
       contact: { service: contactService, desk: contactDesk, loaders: createContactLoaders(contactDesk, mailQueue) },
       mailDesk: { service: mailDesk, loaders: createMailLoaders(mailDesk) },
       tripPlans: { service: tripPlanService, desk: tripPlanDesk, loaders: createTripPlanLoaders(tripPlanDesk) },

@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import { stringify } from 'csv-stringify/sync';
 import type Router from 'router';
 import type { ExecuteOperation } from './execute.js';
 import { bookingFilterOf, legacyDate } from './bookings.routes.js';
+import { csvText, startCsv, type CsvRow } from './csv-answer.js';
 import { LegacyBookingsExportPageDocument, type LegacyBookingsExportPageQuery } from './gql/graphql.js';
 import { restRequestOf, type RoutedRequest } from './rest-request.js';
 import { sendFailure } from './send-json.js';
@@ -24,15 +24,12 @@ const COLUMNS = [
   ['createdAt', 'Booked at (UTC)'], ['cancelledAt', 'Cancelled at (UTC)'], ['cancellationFee', 'Cancellation fee (INR)'], ['refund', 'Refund (INR)'],
 ] as const;
 
-function rowOf(booking: ExportedBooking): (string | number | null)[] {
+function rowOf(booking: ExportedBooking): CsvRow {
   return COLUMNS.map(([key]) => {
     const value = booking[key] ?? null;
     return (key === 'arrivalDate' || key === 'departureDate') && typeof value === 'string' ? legacyDate(value) : value;
   });
 }
-
-// Cells a spreadsheet would run as formulas (an admin-edited tour title "=HYPERLINK(…)") are escaped.
-const csv = (rows: (string | number | null)[][]) => stringify(rows, { escape_formulas: true });
 
 export function bookingsCsvHandler(executeOperation: ExecuteOperation) {
   return async (request: RoutedRequest, response: ServerResponse, next: Router.NextFunction) => {
@@ -48,13 +45,8 @@ export function bookingsCsvHandler(executeOperation: ExecuteOperation) {
         }
         // Validated against the schema and run without an error: the data is the document's (as in rest-route.ts).
         const { nodes, pageInfo } = (result.data as LegacyBookingsExportPageQuery).bookings;
-        if (!response.headersSent) {
-          response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-          response.setHeader('Content-Disposition', 'attachment; filename="bookings.csv"');
-          response.setHeader('Cache-Control', 'no-store');
-          response.write(csv([COLUMNS.map(([, heading]) => heading)]));
-        }
-        response.write(csv(nodes.map(rowOf)));
+        if (!response.headersSent) startCsv(response, 'bookings.csv', COLUMNS.map(([, heading]) => heading));
+        response.write(csvText(nodes.map(rowOf)));
         after = pageInfo.hasNextPage ? pageInfo.endCursor : null;
       } while (after);
       response.end();

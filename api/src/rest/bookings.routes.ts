@@ -6,7 +6,7 @@ import {
   type LegacyBookingFragment,
 } from './gql/graphql.js';
 import { withLegacyId } from './legacy-id.js';
-import { bodyOf, countOf, globalIdOf, textOf } from './request-body.js';
+import { bodyOf, countOf, globalIdOf, isoDateOfText, textOf } from './request-body.js';
 import { route, type RestRoute } from './rest-route.js';
 import type { RestRequest } from './rest-request.js';
 
@@ -26,11 +26,9 @@ function toLegacyBooking({ arrivalDate, departureDate, status, ...fields }: Lega
   return { ...withLegacyId(fields), arrivalDate: legacyDate(arrivalDate), departureDate: legacyDate(departureDate), status: status.toLowerCase() };
 }
 
-/** dd/mm/yyyy (the spec's client) or yyyy-mm-dd; anything else goes on as typed and the date rule refuses it. */
+/** The body's date, dd/mm/yyyy (the spec's client) or yyyy-mm-dd; anything else goes on as typed and the date rule refuses it. */
 export function isoDateOf(request: RestRequest, key: string): string {
-  const text = textOf(request, key).trim();
-  const legacy = /^([0-9]{1,2})\/([0-9]{1,2})\/([0-9]{4})$/.exec(text);
-  return legacy ? `${legacy[3]}-${legacy[2]!.padStart(2, '0')}-${legacy[1]!.padStart(2, '0')}` : text;
+  return isoDateOfText(textOf(request, key));
 }
 
 /**

@@ -62,6 +62,13 @@ export function globalIdOf(value: unknown, typeName: string): string {
   return /^[0-9]{1,10}$/.test(id) ? toGlobalId(typeName, Number(id)) : id;
 }
 
+/** dd/mm/yyyy (the spec's client) or yyyy-mm-dd as yyyy-mm-dd; anything else goes on as typed, for the schema's rules to refuse. */
+export function isoDateOfText(text: string): string {
+  const trimmed = text.trim();
+  const legacy = /^([0-9]{1,2})\/([0-9]{1,2})\/([0-9]{4})$/.exec(trimmed);
+  return legacy ? `${legacy[3]}-${legacy[2]!.padStart(2, '0')}-${legacy[1]!.padStart(2, '0')}` : trimmed;
+}
+
 /** A query-string parameter as text; absent, empty or repeated gives null (no filter). */
 export function queryTextOf(request: RestRequest, key: string): string | null {
   const value = request.query[key];

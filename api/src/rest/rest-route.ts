@@ -33,6 +33,8 @@ export interface RestRoute<TData = unknown> {
   readonly successStatus?: number;
   /** Leave out, rather than fail on, fields the schema refuses this caller (admin-only fields of a public object). */
   readonly omitRefusedFields?: boolean;
+  /** For a query of one object by id: the text of the 404 when the data holds none (the field answered null). */
+  readonly notFound?: (data: TData) => string | undefined;
   /** The answer's body, built from the data of a call that succeeded: no GraphQL error and no payload `errors`. */
   readonly respond: (data: TData) => unknown;
 }
@@ -43,6 +45,6 @@ export interface RestRoute<TData = unknown> {
  * `respond` is only called once the call succeeded. A payload's object (`book.booking`) is typed nullable, as the
  * schema has it for a failed call; `respond` runs only when the payload's `errors` are empty and the object is there.
  */
-export function route<TData>({ respond, ...definition }: RestRoute<TData>): RestRoute {
-  return { ...definition, respond: (data) => respond(data as TData) };
+export function route<TData>({ respond, notFound, ...definition }: RestRoute<TData>): RestRoute {
+  return { ...definition, notFound: notFound && ((data) => notFound(data as TData)), respond: (data) => respond(data as TData) };
 }

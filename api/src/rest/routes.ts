@@ -12,14 +12,18 @@ import { catalogueRoutes } from './catalogue.routes.js';
 import { reviewRoutes } from './reviews.routes.js';
 import { bookingRoutes } from './bookings.routes.js';
 import { bookingsCsvHandler } from './bookings-csv.js';
+import { manifestCsvHandler } from './manifest-csv.js';
 import { mailRoutes } from './mail.routes.js';
 import { contactRoutes } from './contact.routes.js';
 import { tripPlanRoutes } from './trip-plans.routes.js';
+import { availabilityRoutes } from './availability.routes.js';
 
-const restRoutes: readonly RestRoute[] = [...accountRoutes, ...catalogueRoutes, ...reviewRoutes, ...bookingRoutes, ...contactRoutes, ...mailRoutes, ...tripPlanRoutes];
+const restRoutes: readonly RestRoute[] = [...accountRoutes, ...catalogueRoutes, ...reviewRoutes, ...bookingRoutes, ...availabilityRoutes, ...contactRoutes, ...mailRoutes, ...tripPlanRoutes];
 
 function failureOf(route: RestRoute, result: OperationResult): RestFailure | undefined {
   if (result.errors?.length || !result.data) return failureOfError(result.errors?.[0]);
+  const notFound = route.notFound?.(result.data);
+  if (notFound !== undefined) return { status: 404, message: notFound };
   const payloadErrors = route.payloadField
     ? ((result.data[route.payloadField] as { errors?: { code: string; message: string }[] } | null)?.errors ?? [])
     : [];
@@ -61,6 +65,7 @@ export function legacyApiRouter(executeOperation: ExecuteOperation): Router.Rout
     });
   }
   router.get('/bookings.csv', bookingsCsvHandler(executeOperation));
+  router.get('/tours/:id/manifest.csv', manifestCsvHandler(executeOperation));
   router.use((request: RoutedRequest, response: ServerResponse) => {
     sendJson(response, 404, { message: `No API route ${request.method} ${request.baseUrl}${parseUrl(request)!.pathname}.` });
   });

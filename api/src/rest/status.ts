@@ -17,6 +17,10 @@ const statusByCode: Readonly<Record<string, number>> = {
   // The Idempotency-Key draft's answer to a key sent again with another request.
   IDEMPOTENCY_KEY_REUSED: 422,
   FEE_CHANGED: 409,
+  // The date's seats, not the request, are the obstacle: another date or a smaller party may be booked.
+  SOLD_OUT: 409,
+  NOT_ENOUGH_SEATS: 409,
+  DATE_CLOSED: 409,
   STATUS_NOT_FORWARD: 409,
   NOT_FAILED: 409,
 };

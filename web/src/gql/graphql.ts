@@ -59,6 +59,8 @@ export type BookingErrorCode =
   | 'ARRIVAL_TOO_SOON'
   /** The comment has more than 2000 characters. */
   | 'COMMENT_TOO_LONG'
+  /** The operator does not run the tour on the arrival date. */
+  | 'DATE_CLOSED'
   /** The date is before today in India (IST). */
   | 'DATE_IN_PAST'
   /** The arrival is more than 730 days after today (IST). */
@@ -83,6 +85,10 @@ export type BookingErrorCode =
   | 'INVALID_NAME'
   /** The phone is not exactly 10 digits. */
   | 'INVALID_PHONE'
+  /** The arrival date has seats left, but fewer than the party (adults + children); the message says how many. */
+  | 'NOT_ENOUGH_SEATS'
+  /** Every seat of the tour on the arrival date is taken (or held for a waitlist offer): see `Tour.availability`. */
+  | 'SOLD_OUT'
   /** The trip starts (00:00 IST of the arrival date) less than 24 hours from now (spec §9). */
   | 'TOO_LATE_TO_CANCEL'
   /** The total for the party is beyond what can be booked online (more than ₹2,147,483,647). */

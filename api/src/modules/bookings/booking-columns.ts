@@ -12,6 +12,7 @@ const PROPERTIES_OF_COMPUTED_FIELDS = new Map<string, readonly BookingProperty[]
   ['__typename', []],
   ['id', ['databaseId']],
   ['tourId', ['curatedTourId', 'tourStateId']],
+  ['seats', ['adults', 'children']],
   ['isCancellable', ['status', 'arrivalDate'] satisfies PropertiesOf<typeof isCancellableAt>],
   ['cancellationQuote', ['status', 'arrivalDate', 'totalPrice'] satisfies PropertiesOf<typeof cancellationQuote>],
   ['confirmationMailStatus', ['confirmationMailId']],

@@ -10,7 +10,7 @@ import { Booking } from './booking.entity.js';
 import { bookingPropertiesFor } from './booking-columns.js';
 import { bookingReferences } from './booking-reference.js';
 import { TOP_STATES_COUNT } from './booking.rules.js';
-import type { BookingStatus } from './booking.status.js';
+import { BookingStatus } from './booking.status.js';
 
 export interface BookingPageArgs {
   readonly first: number;
@@ -56,6 +56,13 @@ const bookedCountSql = (stateParameter: string) =>
   `SELECT coalesce(sum(booked), 0)::int AS booked FROM state_booking_counts WHERE lower(state) = lower(${stateParameter})`;
 const BOOKED_COUNT_SQL = bookedCountSql('$1');
 const TOP_BOOKED_STATES_SQL = `SELECT state, confirmed AS count FROM state_booking_counts WHERE confirmed > 0 ORDER BY confirmed DESC, state LIMIT ${TOP_STATES_COUNT}`;
+
+/** A start date's manifest: the confirmed bookings starting then, and their travellers. */
+export interface Manifest {
+  readonly date: string;
+  readonly travellers: number;
+  readonly bookings: Booking[];
+}
 
 /** Reading bookings: the caller's own, or everyone's for an admin. Takes the caller explicitly. */
 export class BookingListService {
@@ -181,5 +188,15 @@ export class BookingListService {
   /** Bookings by id, unfiltered: callers apply the read rule (`canReadAccount` on the booking's user). */
   findByIds(ids: readonly number[]): Promise<Booking[]> {
     return this.bookings.findBy({ databaseId: In([...ids]) });
+  }
+
+  /** The confirmed bookings whose trips start on `date` on the calendar's tour, by the booker's name. Admins only. */
+  async manifest(actor: Actor, { calendarId }: { readonly calendarId: number }, date: string): Promise<Manifest> {
+    assertAdmin(actor);
+    const bookings = await this.bookings.find({
+      where: { tourCalendarId: calendarId, arrivalDate: date, status: BookingStatus.CONFIRMED },
+      order: { name: 'ASC', databaseId: 'ASC' },
+    });
+    return { date, travellers: bookings.reduce((sum, booking) => sum + booking.seats, 0), bookings };
   }
 }

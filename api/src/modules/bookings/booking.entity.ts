@@ -56,6 +56,11 @@ export class Booking implements Node {
   @Field(() => Int, { description: 'Number of children, 0 or more.' })
   children: number;
 
+  @Field(() => Int, { description: 'Seats the booking takes on its start date: one per traveller, adults + children.' })
+  get seats(): number {
+    return this.adults + this.children;
+  }
+
   @Column({ type: 'varchar', length: 100 })
   @Field(() => String, { description: 'English name of the country the traveller comes from, e.g. "India".' })
   country: string;
@@ -85,6 +90,10 @@ export class Booking implements Node {
   /** The curated tour (across states) booked; null for a state's tour or once that tour is gone. */
   @Column({ name: 'curated_tour_id', type: 'integer', nullable: true })
   curatedTourId: number | null;
+
+  /** The tour's calendar, whose seats on `arrivalDate` the booking took (a cancel gives them back); null once the tour is gone. */
+  @Column({ name: 'tour_calendar_id', type: 'integer', nullable: true })
+  tourCalendarId: number | null;
 
   @Field(() => ID, { nullable: true, description: 'Global ID of the booked `Tour` today; null when it no longer exists.' })
   get tourId(): string | null {

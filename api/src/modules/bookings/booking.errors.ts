@@ -26,6 +26,9 @@ export enum BookingErrorCode {
   ALREADY_CANCELLED = 'ALREADY_CANCELLED',
   TOO_LATE_TO_CANCEL = 'TOO_LATE_TO_CANCEL',
   FEE_CHANGED = 'FEE_CHANGED',
+  SOLD_OUT = 'SOLD_OUT',
+  NOT_ENOUGH_SEATS = 'NOT_ENOUGH_SEATS',
+  DATE_CLOSED = 'DATE_CLOSED',
 }
 
 registerEnumType(BookingErrorCode, {
@@ -54,6 +57,9 @@ registerEnumType(BookingErrorCode, {
     ALREADY_CANCELLED: { description: 'The booking is already cancelled; a cancellation is final (spec §4).' },
     TOO_LATE_TO_CANCEL: { description: 'The trip starts (00:00 IST of the arrival date) less than 24 hours from now (spec §9).' },
     FEE_CHANGED: { description: 'The fee band has changed since `expectedFeePercent` was shown: nothing was cancelled; show the new quote and ask again.' },
+    SOLD_OUT: { description: 'Every seat of the tour on the arrival date is taken (or held for a waitlist offer): see `Tour.availability`.' },
+    NOT_ENOUGH_SEATS: { description: 'The arrival date has seats left, but fewer than the party (adults + children); the message says how many.' },
+    DATE_CLOSED: { description: 'The operator does not run the tour on the arrival date.' },
   },
 });
 

@@ -97,10 +97,29 @@ export async function specialTours(app: TestApp): Promise<TourCard[]> {
 
 /**
  * Moves a booked trip to new dates, as if it had been booked long ago: the app's clock is the real one,
- * and a trip within 48 hours can no longer be booked, so tests of the cancel window make it this way.
+ * and a trip within 48 hours can no longer be booked, so tests of the cancel window make it this way. A confirmed
+ * booking's seats move with it (the new date gets seats enough), so a later cancel gives them back where they are.
  */
 export async function moveTrip(dataSource: DataSource, bookingId: number, arrivalDate: string, departureDate = arrivalDate): Promise<void> {
-  await dataSource.query(`UPDATE bookings SET arrival_date = $2, departure_date = $3 WHERE id = $1`, [bookingId, arrivalDate, departureDate]);
+  await dataSource.transaction(async (manager) => {
+    const [booking] = (await manager.query(
+      `UPDATE bookings b SET arrival_date = $2, departure_date = $3 FROM bookings old WHERE b.id = $1 AND old.id = b.id
+       RETURNING b.tour_calendar_id AS "calendarId", old.arrival_date::text AS "oldArrival", b.adults + b.children AS party, b.status`,
+      [bookingId, arrivalDate, departureDate],
+    )) as { calendarId: number | null; oldArrival: string; party: number; status: string }[];
+    if (!booking || booking.calendarId === null || booking.status !== 'CONFIRMED') return;
+    await manager.query(`UPDATE tour_departures SET seats_taken = seats_taken - $3 WHERE calendar_id = $1 AND start_date = $2`, [
+      booking.calendarId,
+      booking.oldArrival,
+      booking.party,
+    ]);
+    await manager.query(
+      `INSERT INTO tour_departures AS d (calendar_id, start_date, seats, seats_taken)
+       SELECT id, $2, greatest(default_seats, $3), $3 FROM tour_calendars WHERE id = $1
+       ON CONFLICT (calendar_id, start_date) DO UPDATE SET seats_taken = d.seats_taken + $3, seats = greatest(d.seats, d.seats_taken + d.seats_held + $3)`,
+      [booking.calendarId, arrivalDate, booking.party],
+    );
+  });
 }
 
 /** A valid booking form for the tour: 2 adults and a child, ten days from today (IST) for five days. */

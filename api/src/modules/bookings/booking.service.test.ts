@@ -217,7 +217,7 @@ describe('BookingService.book: a booking is one insert, its mails queued first, 
   /** Queues without sending: no sender's statement lands among the ones counted. */
   const queueOnly = () => new MailQueue(database.dataSource, undefined);
 
-  it('makes 7 statements after reading the tour: the account, then a transaction of the two mails and one insert', async () => {
+  it('makes 7 statements after reading the tour: the account, then a transaction of the two mails and one statement taking the seats and inserting', async () => {
     clock = ist('2030-03-01T10:00:00');
     queries.reset();
     await findTourDetails(catalogue, tourId);
@@ -233,7 +233,7 @@ describe('BookingService.book: a booking is one insert, its mails queued first, 
       'SAVEPOINT booking_mail',
       'INSERT INTO mail_outbox',
       'INSERT INTO mail_outbox',
-      'WITH booking AS',
+      'WITH seats AS',
       'COMMIT',
     ]);
   });

@@ -1,3 +1,4 @@
+import { availabilityMessages } from '@india-tours/validation/availability';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { rawEntityReader, type RawEntityReader } from '../../db/fast-reads/raw-entity-reader.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../graphql/errors.js';
@@ -6,6 +7,7 @@ import type { Actor } from '../../graphql/actor.js';
 import { assertSignedIn, Role } from '../../graphql/viewer.js';
 import { describeError, silentLogger, type Logger } from '../../logger.js';
 import { bookingCancellationMail, bookingConfirmationMail, bookingOperatorCopyMail, type BookedTrip, type MailMessage, type MailQueue } from '../mail/index.js';
+import { DEPARTURE_OF_TOUR_SQL } from '../availability/index.js';
 import { findTourDetails, type Catalogue, type TourDetails } from '../catalogue/index.js';
 import { Booking } from './booking.entity.js';
 import { BookingErrorCode, bookingMessages } from './booking.errors.js';
@@ -51,6 +53,15 @@ const MAX_TOTAL_PRICE = 2_147_483_647;
 
 /** Where a booking's mails were queued: rolled back to when they cannot be, or when their booking is not written. */
 const MAIL_SAVEPOINT = 'booking_mail';
+
+/** A start date as DEPARTURE_OF_TOUR_SQL reads it: the calendar's default, and the date's row if it has one. */
+interface DepartureRow {
+  readonly defaultSeats: number;
+  readonly seats: number | null;
+  readonly seatsTaken: number | null;
+  readonly seatsHeld: number | null;
+  readonly isClosed: boolean | null;
+}
 
 /** Booking and cancelling (spec §4, §5, §9). Takes the caller explicitly; knows nothing of GraphQL or HTTP. */
 export class BookingService {
@@ -124,10 +135,25 @@ export class BookingService {
     const { userId, idempotencyKey } = booking;
     const first = idempotencyKey === null ? null : await manager.findOneBy(Booking, { userId, idempotencyKey });
     if (first) return answerToRepeat(first, booking.fingerprint);
-    // Nothing inserted and no key clash: the session's account is gone since it was read, or the reference was taken.
+    // Nothing inserted and no key clash: the session's account is gone since it was read, the date cannot take the
+    // party, or the reference was taken.
     const [account] = (await manager.query(`SELECT 1 FROM users WHERE id = $1`, [userId])) as unknown[];
     if (!account) throw new UnauthenticatedError();
-    return undefined;
+    const refusal = await this.seatsRefusal(manager, booking);
+    return refusal && { booking: null, confirmationMailQueued: false, errors: [refusal] };
+  }
+
+  /** Why the booking's start date could not take its party, read as the date stands now; undefined when it can. */
+  private async seatsRefusal(manager: EntityManager, { tour, trip }: NewBooking): Promise<BookingError | undefined> {
+    const [departure] = (await manager.query(DEPARTURE_OF_TOUR_SQL, [tour.stateId, tour.curatedTourId, trip.arrivalDate])) as DepartureRow[];
+    const party = trip.adults + trip.children;
+    if (!departure || departure.isClosed) {
+      return fieldError(BookingErrorCode.DATE_CLOSED, availabilityMessages.dateClosed(trip.arrivalDate), 'arrivalDate');
+    }
+    const seatsLeft = (departure.seats ?? departure.defaultSeats) - (departure.seatsTaken ?? 0) - (departure.seatsHeld ?? 0);
+    if (seatsLeft >= party) return undefined;
+    if (seatsLeft <= 0) return fieldError(BookingErrorCode.SOLD_OUT, availabilityMessages.soldOut(trip.arrivalDate), 'arrivalDate');
+    return fieldError(BookingErrorCode.NOT_ENOUGH_SEATS, availabilityMessages.notEnoughSeats(trip.arrivalDate, seatsLeft, party), 'adults');
   }
 
   /**

@@ -4,13 +4,14 @@ import type { BaseContext } from '../../graphql/context.js';
 import { Booking } from './booking.entity.js';
 import type { BookingsContext } from './booking.loaders.js';
 import { BookingFieldsResolver, BookingResolver } from './booking.resolver.js';
+import { DepartureManifestResolver } from './departure-manifest.resolver.js';
 
 export { BookingService } from './booking.service.js';
 export { BookingListService } from './booking-list.service.js';
 export { createBookingLoaders, type BookingsContext } from './booking.loaders.js';
 
 export const bookingEntities = [Booking];
-export const bookingResolvers = [BookingResolver, BookingFieldsResolver] as const;
+export const bookingResolvers = [BookingResolver, BookingFieldsResolver, DepartureManifestResolver] as const;
 
 /** A booking is readable by its booker and by admins; to anyone else it does not exist (NOT_FOUND, as a missing one). */
 export const bookingNodeFetchers: NodeFetchers<BaseContext & BookingsContext> = {

@@ -19,7 +19,7 @@ export { createCatalogueLoaders, placeOf, stateTourCardOf, type CatalogueContext
 export { placeArtworkPath } from './catalogue.rules.js';
 export { placeFromJson, placeJsonOf } from './place-json.js';
 export { CATALOGUE_CHANGES_CHANNEL, StatesCache, catalogueChangeHandlers } from './states-cache.js';
-export { findTourDetails, type TourDetails } from './tour-lookup.js';
+export { findTourDetails, findTourWithLoaders, type TourDetails } from './tour-lookup.js';
 export { CURATED_TOUR_ID_TYPE, STATE_TOUR_ID_TYPE, Tour } from './tour.types.js';
 export { Place } from './place.entity.js';
 export { State } from './state.entity.js';

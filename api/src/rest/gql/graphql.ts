@@ -59,6 +59,8 @@ export type BookingErrorCode =
   | 'ARRIVAL_TOO_SOON'
   /** The comment has more than 2000 characters. */
   | 'COMMENT_TOO_LONG'
+  /** The operator does not run the tour on the arrival date. */
+  | 'DATE_CLOSED'
   /** The date is before today in India (IST). */
   | 'DATE_IN_PAST'
   /** The arrival is more than 730 days after today (IST). */
@@ -83,6 +85,10 @@ export type BookingErrorCode =
   | 'INVALID_NAME'
   /** The phone is not exactly 10 digits. */
   | 'INVALID_PHONE'
+  /** The arrival date has seats left, but fewer than the party (adults + children); the message says how many. */
+  | 'NOT_ENOUGH_SEATS'
+  /** Every seat of the tour on the arrival date is taken (or held for a waitlist offer): see `Tour.availability`. */
+  | 'SOLD_OUT'
   /** The trip starts (00:00 IST of the arrival date) less than 24 hours from now (spec §9). */
   | 'TOO_LATE_TO_CANCEL'
   /** The total for the party is beyond what can be booked online (more than ₹2,147,483,647). */
@@ -299,6 +305,19 @@ export type SendContactMessageInput = {
   readonly phone: string;
 };
 
+/** Whether a tour can start on a date, as travellers are told it (from the live count of seats). */
+export type TourDateStatus =
+  /** The operator does not run the tour that day. */
+  | 'CLOSED'
+  /** Bookable, with 1 to 5 seats left (the true count: never lowered to hurry anyone). */
+  | 'FEW_LEFT'
+  /** Bookable, with more than 5 seats left. */
+  | 'OPEN'
+  /** Every seat is taken or held for a waitlist offer. */
+  | 'SOLD_OUT'
+  /** Bookings for the date have closed: it starts (00:00 IST) less than 48 hours from now, or has passed. */
+  | 'TOO_SOON';
+
 /** Why a trip plan mutation did not do what was asked. */
 export type TripPlanErrorCode =
   /** The date is before today in India (IST). */
@@ -433,6 +452,23 @@ export type LegacyResetPasswordMutationVariables = Exact<{
 
 
 export type LegacyResetPasswordMutation = { readonly resetPassword: { readonly message: string | null, readonly errors: ReadonlyArray<{ readonly code: AccountErrorCode, readonly message: string }> } };
+
+export type LegacyTourAvailabilityQueryVariables = Exact<{
+  id: string | number;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type LegacyTourAvailabilityQuery = { readonly tour: { readonly id: string, readonly title: string, readonly availability: ReadonlyArray<{ readonly date: string, readonly status: TourDateStatus, readonly seatsLeft: number }> } | null };
+
+export type LegacyDepartureManifestQueryVariables = Exact<{
+  id: string | number;
+  date: string;
+}>;
+
+
+export type LegacyDepartureManifestQuery = { readonly tour: { readonly title: string, readonly calendar: { readonly manifest: { readonly bookings: ReadonlyArray<{ readonly reference: string, readonly name: string, readonly phone: string, readonly email: string, readonly adults: number, readonly children: number, readonly country: string, readonly comment: string | null }> } } | null } | null };
 
 export type LegacyBookingsExportPageQueryVariables = Exact<{
   filter?: BookingFilter | null | undefined;
@@ -818,6 +854,40 @@ export const LegacyResetPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LegacyResetPasswordMutation, LegacyResetPasswordMutationVariables>;
+export const LegacyTourAvailabilityDocument = new TypedDocumentString(`
+    query LegacyTourAvailability($id: ID!, $from: LocalDate, $to: LocalDate) {
+  tour(id: $id) {
+    id
+    title
+    availability(from: $from, to: $to) {
+      date
+      status
+      seatsLeft
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LegacyTourAvailabilityQuery, LegacyTourAvailabilityQueryVariables>;
+export const LegacyDepartureManifestDocument = new TypedDocumentString(`
+    query LegacyDepartureManifest($id: ID!, $date: LocalDate!) {
+  tour(id: $id) {
+    title
+    calendar {
+      manifest(date: $date) {
+        bookings {
+          reference
+          name
+          phone
+          email
+          adults
+          children
+          country
+          comment
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LegacyDepartureManifestQuery, LegacyDepartureManifestQueryVariables>;
 export const LegacyBookingsExportPageDocument = new TypedDocumentString(`
     query LegacyBookingsExportPage($filter: BookingFilter, $after: String) {
   bookings(first: 100, after: $after, filter: $filter) {
