@@ -18,6 +18,8 @@ const config: CodegenConfig = {
         useTypeImports: true,
         nonOptionalTypename: true,
         skipTypeNameForRoot: true,
+        // Both arrive as JSON strings (`YYYY-MM-DD`, ISO instants); the rest stay unknown until read with care.
+        scalars: { DateTimeISO: 'string', LocalDate: 'string' },
         defaultScalarType: 'unknown',
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },

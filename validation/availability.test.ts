@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityRange, seatsLeftOn, statusOfDate } from './availability.js';
+import { availabilityRange, bookingRefusalOn, seatsLeftOn, statusOfDate } from './availability.js';
 
 // 2030-03-01 10:00 IST: bookings close 48 hours before 00:00 IST of the arrival, so 2030-03-04 is the first open date.
 const now = new Date('2030-03-01T10:00:00+05:30');
@@ -39,5 +39,17 @@ describe('availabilityRange', () => {
     expect(availabilityRange('2030-03-01', '2030-04-01', '2030-03-31')).toEqual({ error: 'Give the range as two dates, the first not after the second.' });
     expect(availabilityRange('2030-03-01', '2030-03-01', '2031-03-02')).toEqual({ error: 'Ask for at most 366 days at a time.' });
     expect(availabilityRange('2030-03-01', '2030-03-01', '2031-03-01')).toEqual({ from: '2030-03-01', to: '2031-03-01' });
+  });
+});
+
+describe('bookingRefusalOn', () => {
+  it("answers the server's refusals for a closed, a sold-out and a too small date, and nothing for an open one", () => {
+    expect(bookingRefusalOn({ date: '2030-03-10', status: 'CLOSED', seatsLeft: 0 }, 2)).toBe('This tour does not run on 10/03/2030. Please choose another arrival date.');
+    expect(bookingRefusalOn({ date: '2030-03-10', status: 'SOLD_OUT', seatsLeft: 0 }, 2)).toBe('This tour is sold out on 10/03/2030. Please choose another arrival date.');
+    expect(bookingRefusalOn({ date: '2030-03-10', status: 'FEW_LEFT', seatsLeft: 1 }, 2)).toBe(
+      'Only 1 seat is left on 10/03/2030, and your party is 2. Please choose another arrival date or fewer travellers.',
+    );
+    expect(bookingRefusalOn({ date: '2030-03-10', status: 'FEW_LEFT', seatsLeft: 2 }, 2)).toBeUndefined();
+    expect(bookingRefusalOn(undefined, 2)).toBeUndefined();
   });
 });

@@ -82,3 +82,22 @@ export function availabilityRange(today: string, from?: string | null, to?: stri
   if (daysBetween(first, last) >= MAX_AVAILABILITY_DAYS) return { error: availabilityMessages.rangeTooLong };
   return { from: first, to: last };
 }
+
+/** A start date as the tour page reads it (`Tour.availability`). */
+export interface TourDateSeats {
+  readonly date: string;
+  readonly status: TourDateStatus;
+  readonly seatsLeft: number;
+}
+
+/**
+ * Why the form should not send a booking of `party` travellers starting on `tourDate`, in the words the server
+ * would answer; undefined when it may (or when the date is not known: the server decides). A date within the notice
+ * is left to the booking form's own 48-hour rule, which names the first date that can be booked.
+ */
+export function bookingRefusalOn(tourDate: TourDateSeats | undefined, party: number): string | undefined {
+  if (!tourDate || tourDate.status === 'TOO_SOON') return undefined;
+  if (tourDate.status === 'CLOSED') return availabilityMessages.dateClosed(tourDate.date);
+  if (tourDate.status === 'SOLD_OUT') return availabilityMessages.soldOut(tourDate.date);
+  return party > tourDate.seatsLeft ? availabilityMessages.notEnoughSeats(tourDate.date, tourDate.seatsLeft, party) : undefined;
+}

@@ -20,6 +20,7 @@ type Documents = {
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": typeof types.RegisterDocument,
     "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": typeof types.ResetPasswordDocument,
+    "query TourDates($id: ID!, $from: LocalDate!, $to: LocalDate!) {\n  tour(id: $id) {\n    id\n    availability(from: $from, to: $to) {\n      date\n      status\n      seatsLeft\n    }\n  }\n}": typeof types.TourDatesDocument,
     "fragment AdminBookingFilters_state on State {\n  id\n  name\n}": typeof types.AdminBookingFilters_StateFragmentDoc,
     "mutation Book($input: BookInput!) {\n  book(input: $input) {\n    booking {\n      id\n      reference\n      totalPrice\n      pricePerPerson\n      confirmationMailStatus\n    }\n    confirmationMailQueued\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.BookDocument,
     "fragment BookingForm_tour on Tour {\n  id\n  title\n  pricePerPerson\n}\n\nfragment BookingForm_account on User {\n  id\n  name\n  email\n  phone\n}": typeof types.BookingForm_TourFragmentDoc,
@@ -92,6 +93,7 @@ const documents: Documents = {
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    user {\n      ...SessionUser_user\n    }\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": types.RegisterDocument,
     "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": types.RequestPasswordResetDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}": types.ResetPasswordDocument,
+    "query TourDates($id: ID!, $from: LocalDate!, $to: LocalDate!) {\n  tour(id: $id) {\n    id\n    availability(from: $from, to: $to) {\n      date\n      status\n      seatsLeft\n    }\n  }\n}": types.TourDatesDocument,
     "fragment AdminBookingFilters_state on State {\n  id\n  name\n}": types.AdminBookingFilters_StateFragmentDoc,
     "mutation Book($input: BookInput!) {\n  book(input: $input) {\n    booking {\n      id\n      reference\n      totalPrice\n      pricePerPerson\n      confirmationMailStatus\n    }\n    confirmationMailQueued\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.BookDocument,
     "fragment BookingForm_tour on Tour {\n  id\n  title\n  pricePerPerson\n}\n\nfragment BookingForm_account on User {\n  id\n  name\n  email\n  phone\n}": types.BookingForm_TourFragmentDoc,
@@ -196,6 +198,10 @@ export function graphql(source: "mutation RequestPasswordReset($input: RequestPa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}"): (typeof documents)["mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    errors {\n      ...AccountForm_error\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TourDates($id: ID!, $from: LocalDate!, $to: LocalDate!) {\n  tour(id: $id) {\n    id\n    availability(from: $from, to: $to) {\n      date\n      status\n      seatsLeft\n    }\n  }\n}"): (typeof documents)["query TourDates($id: ID!, $from: LocalDate!, $to: LocalDate!) {\n  tour(id: $id) {\n    id\n    availability(from: $from, to: $to) {\n      date\n      status\n      seatsLeft\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

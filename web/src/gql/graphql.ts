@@ -318,6 +318,19 @@ export type SuggestionType =
   /** A state or union territory; the label is its name. */
   | 'STATE';
 
+/** Whether a tour can start on a date, as travellers are told it (from the live count of seats). */
+export type TourDateStatus =
+  /** The operator does not run the tour that day. */
+  | 'CLOSED'
+  /** Bookable, with 1 to 5 seats left (the true count: never lowered to hurry anyone). */
+  | 'FEW_LEFT'
+  /** Bookable, with more than 5 seats left. */
+  | 'OPEN'
+  /** Every seat is taken or held for a waitlist offer. */
+  | 'SOLD_OUT'
+  /** Bookings for the date have closed: it starts (00:00 IST) less than 48 hours from now, or has passed. */
+  | 'TOO_SOON';
+
 /** Why a trip plan mutation did not do what was asked. */
 export type TripPlanErrorCode =
   /** The date is before today in India (IST). */
@@ -456,6 +469,15 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: { __typename: 'ResetPasswordPayload', message: string | null, errors: Array<{ __typename: 'AccountError', code: AccountErrorCode, field: Array<string> | null, message: string }> } };
 
+export type TourDatesQueryVariables = Exact<{
+  id: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type TourDatesQuery = { tour: { __typename: 'Tour', id: string, availability: Array<{ __typename: 'TourDate', date: string, status: TourDateStatus, seatsLeft: number }> } | null };
+
 export type AdminBookingFilters_StateFragment = { __typename: 'State', id: string, name: string };
 
 export type BookMutationVariables = Exact<{
@@ -469,7 +491,7 @@ export type BookingForm_TourFragment = { __typename: 'Tour', id: string, title: 
 
 export type BookingForm_AccountFragment = { __typename: 'User', id: string, name: string, email: string, phone: string | null };
 
-export type BookingList_ConnectionFragment = { __typename: 'BookingConnection', totalCount: number, edges: Array<{ __typename: 'BookingEdge', cursor: string, node: { __typename: 'Booking', id: string, reference: string, tourTitle: string, tourRoute: string, tourImage: string, arrivalDate: unknown, departureDate: unknown, adults: number, children: number, totalPrice: number, status: BookingStatus, isCancellable: boolean, cancelledAt: unknown, cancellationFee: number | null, cancellationFeePercent: number | null, refund: number | null, name: string, email: string, cancellationQuote: { __typename: 'CancellationQuote', isCancellable: boolean, summary: string, feePercent: number | null } | null } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } };
+export type BookingList_ConnectionFragment = { __typename: 'BookingConnection', totalCount: number, edges: Array<{ __typename: 'BookingEdge', cursor: string, node: { __typename: 'Booking', id: string, reference: string, tourTitle: string, tourRoute: string, tourImage: string, arrivalDate: string, departureDate: string, adults: number, children: number, totalPrice: number, status: BookingStatus, isCancellable: boolean, cancelledAt: string | null, cancellationFee: number | null, cancellationFeePercent: number | null, refund: number | null, name: string, email: string, cancellationQuote: { __typename: 'CancellationQuote', isCancellable: boolean, summary: string, feePercent: number | null } | null } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } };
 
 export type BookingQuoteQueryVariables = Exact<{
   id: string | number;
@@ -477,7 +499,7 @@ export type BookingQuoteQueryVariables = Exact<{
 
 
 export type BookingQuoteQuery = { node:
-    | { __typename: 'Booking', id: string, reference: string, tourTitle: string, arrivalDate: unknown, departureDate: unknown, cancellationQuote: { __typename: 'CancellationQuote', isCancellable: boolean, feePercent: number | null, summary: string } | null }
+    | { __typename: 'Booking', id: string, reference: string, tourTitle: string, arrivalDate: string, departureDate: string, cancellationQuote: { __typename: 'CancellationQuote', isCancellable: boolean, feePercent: number | null, summary: string } | null }
     | { __typename: 'ContactMessage' }
     | { __typename: 'OutboxMail' }
     | { __typename: 'Place' }
@@ -488,16 +510,16 @@ export type BookingQuoteQuery = { node:
     | { __typename: 'User' }
    | null };
 
-export type BookingSummary_BookingFragment = { __typename: 'Booking', id: string, reference: string, tourTitle: string, tourRoute: string, tourImage: string, arrivalDate: unknown, departureDate: unknown, adults: number, children: number, totalPrice: number, status: BookingStatus, isCancellable: boolean, cancelledAt: unknown, cancellationFee: number | null, cancellationFeePercent: number | null, refund: number | null, name: string, email: string, cancellationQuote: { __typename: 'CancellationQuote', isCancellable: boolean, summary: string, feePercent: number | null } | null };
+export type BookingSummary_BookingFragment = { __typename: 'Booking', id: string, reference: string, tourTitle: string, tourRoute: string, tourImage: string, arrivalDate: string, departureDate: string, adults: number, children: number, totalPrice: number, status: BookingStatus, isCancellable: boolean, cancelledAt: string | null, cancellationFee: number | null, cancellationFeePercent: number | null, refund: number | null, name: string, email: string, cancellationQuote: { __typename: 'CancellationQuote', isCancellable: boolean, summary: string, feePercent: number | null } | null };
 
-export type CancelBookingButton_BookingFragment = { __typename: 'Booking', id: string, reference: string, tourTitle: string, arrivalDate: unknown, departureDate: unknown, cancellationQuote: { __typename: 'CancellationQuote', isCancellable: boolean, feePercent: number | null, summary: string } | null };
+export type CancelBookingButton_BookingFragment = { __typename: 'Booking', id: string, reference: string, tourTitle: string, arrivalDate: string, departureDate: string, cancellationQuote: { __typename: 'CancellationQuote', isCancellable: boolean, feePercent: number | null, summary: string } | null };
 
 export type CancelBookingMutationVariables = Exact<{
   input: CancelBookingInput;
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { __typename: 'CancelBookingPayload', booking: { __typename: 'Booking', id: string, reference: string, tourTitle: string, tourRoute: string, tourImage: string, arrivalDate: unknown, departureDate: unknown, adults: number, children: number, totalPrice: number, status: BookingStatus, isCancellable: boolean, cancelledAt: unknown, cancellationFee: number | null, cancellationFeePercent: number | null, refund: number | null, name: string, email: string, cancellationQuote: { __typename: 'CancellationQuote', isCancellable: boolean, summary: string, feePercent: number | null } | null } | null, errors: Array<{ __typename: 'BookingError', code: BookingErrorCode, field: Array<string> | null, message: string }> } };
+export type CancelBookingMutation = { cancelBooking: { __typename: 'CancelBookingPayload', booking: { __typename: 'Booking', id: string, reference: string, tourTitle: string, tourRoute: string, tourImage: string, arrivalDate: string, departureDate: string, adults: number, children: number, totalPrice: number, status: BookingStatus, isCancellable: boolean, cancelledAt: string | null, cancellationFee: number | null, cancellationFeePercent: number | null, refund: number | null, name: string, email: string, cancellationQuote: { __typename: 'CancellationQuote', isCancellable: boolean, summary: string, feePercent: number | null } | null } | null, errors: Array<{ __typename: 'BookingError', code: BookingErrorCode, field: Array<string> | null, message: string }> } };
 
 export type BookingCountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -505,12 +527,12 @@ export type BookingCountriesQueryVariables = Exact<{ [key: string]: never; }>;
 export type BookingCountriesQuery = { countries: Array<{ __typename: 'Country', code: string, name: string }> };
 
 export type OverlappingBookingsQueryVariables = Exact<{
-  from: unknown;
-  to: unknown;
+  from: string;
+  to: string;
 }>;
 
 
-export type OverlappingBookingsQuery = { myBookings: { __typename: 'BookingConnection', nodes: Array<{ __typename: 'Booking', id: string, tourTitle: string, arrivalDate: unknown, departureDate: unknown }> } };
+export type OverlappingBookingsQuery = { myBookings: { __typename: 'BookingConnection', nodes: Array<{ __typename: 'Booking', id: string, tourTitle: string, arrivalDate: string, departureDate: string }> } };
 
 export type OwnBookingsQueryVariables = Exact<{
   first: number;
@@ -518,7 +540,7 @@ export type OwnBookingsQueryVariables = Exact<{
 }>;
 
 
-export type OwnBookingsQuery = { myBookings: { __typename: 'BookingConnection', totalCount: number, edges: Array<{ __typename: 'BookingEdge', cursor: string, node: { __typename: 'Booking', id: string, reference: string, tourTitle: string, tourRoute: string, tourImage: string, arrivalDate: unknown, departureDate: unknown, adults: number, children: number, totalPrice: number, status: BookingStatus, isCancellable: boolean, cancelledAt: unknown, cancellationFee: number | null, cancellationFeePercent: number | null, refund: number | null, name: string, email: string, cancellationQuote: { __typename: 'CancellationQuote', isCancellable: boolean, summary: string, feePercent: number | null } | null } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+export type OwnBookingsQuery = { myBookings: { __typename: 'BookingConnection', totalCount: number, edges: Array<{ __typename: 'BookingEdge', cursor: string, node: { __typename: 'Booking', id: string, reference: string, tourTitle: string, tourRoute: string, tourImage: string, arrivalDate: string, departureDate: string, adults: number, children: number, totalPrice: number, status: BookingStatus, isCancellable: boolean, cancelledAt: string | null, cancellationFee: number | null, cancellationFeePercent: number | null, refund: number | null, name: string, email: string, cancellationQuote: { __typename: 'CancellationQuote', isCancellable: boolean, summary: string, feePercent: number | null } | null } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
 
 export type TopStatesChart_StateBookingCountFragment = { __typename: 'StateBookingCount', state: string, count: number };
 
@@ -574,9 +596,9 @@ export type ContactDeskQueryVariables = Exact<{
 }>;
 
 
-export type ContactDeskQuery = { contactMessages: { __typename: 'ContactMessageConnection', totalCount: number, edges: Array<{ __typename: 'ContactMessageEdge', cursor: string, node: { __typename: 'ContactMessage', id: string, ticketNumber: string, name: string, email: string, phone: string, message: string, receivedAt: unknown, handledAt: unknown, operatorMailStatus: MailDeliveryStatus | null } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+export type ContactDeskQuery = { contactMessages: { __typename: 'ContactMessageConnection', totalCount: number, edges: Array<{ __typename: 'ContactMessageEdge', cursor: string, node: { __typename: 'ContactMessage', id: string, ticketNumber: string, name: string, email: string, phone: string, message: string, receivedAt: string, handledAt: string | null, operatorMailStatus: MailDeliveryStatus | null } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
 
-export type ContactMessageCard_MessageFragment = { __typename: 'ContactMessage', id: string, ticketNumber: string, name: string, email: string, phone: string, message: string, receivedAt: unknown, handledAt: unknown, operatorMailStatus: MailDeliveryStatus | null };
+export type ContactMessageCard_MessageFragment = { __typename: 'ContactMessage', id: string, ticketNumber: string, name: string, email: string, phone: string, message: string, receivedAt: string, handledAt: string | null, operatorMailStatus: MailDeliveryStatus | null };
 
 export type ContactTicketMailStatusQueryVariables = Exact<{
   number: string;
@@ -592,7 +614,7 @@ export type MarkContactMessageHandledMutationVariables = Exact<{
 }>;
 
 
-export type MarkContactMessageHandledMutation = { markContactMessageHandled: { __typename: 'MarkContactMessageHandledPayload', contactMessage: { __typename: 'ContactMessage', id: string, ticketNumber: string, name: string, email: string, phone: string, message: string, receivedAt: unknown, handledAt: unknown, operatorMailStatus: MailDeliveryStatus | null } | null, errors: Array<{ __typename: 'ContactError', code: ContactErrorCode, field: Array<string> | null, message: string }> } };
+export type MarkContactMessageHandledMutation = { markContactMessageHandled: { __typename: 'MarkContactMessageHandledPayload', contactMessage: { __typename: 'ContactMessage', id: string, ticketNumber: string, name: string, email: string, phone: string, message: string, receivedAt: string, handledAt: string | null, operatorMailStatus: MailDeliveryStatus | null } | null, errors: Array<{ __typename: 'ContactError', code: ContactErrorCode, field: Array<string> | null, message: string }> } };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: SendContactMessageInput;
@@ -601,7 +623,7 @@ export type SendContactMessageMutationVariables = Exact<{
 
 export type SendContactMessageMutation = { sendContactMessage: { __typename: 'SendContactMessagePayload', ticket: { __typename: 'ContactTicket', number: string, operatorMailStatus: MailDeliveryStatus | null } | null, errors: Array<{ __typename: 'ContactError', code: ContactErrorCode, field: Array<string> | null, message: string }> } };
 
-export type MailCard_MailFragment = { __typename: 'OutboxMail', id: string, recipient: string, subject: string, status: MailDeliveryStatus, attempts: number, lastError: string | null, queuedAt: unknown, finishedAt: unknown, nextAttemptAt: unknown };
+export type MailCard_MailFragment = { __typename: 'OutboxMail', id: string, recipient: string, subject: string, status: MailDeliveryStatus, attempts: number, lastError: string | null, queuedAt: string, finishedAt: string | null, nextAttemptAt: string | null };
 
 export type MailDeskQueryVariables = Exact<{
   first: number;
@@ -610,7 +632,7 @@ export type MailDeskQueryVariables = Exact<{
 }>;
 
 
-export type MailDeskQuery = { mailOutbox: { __typename: 'OutboxMailConnection', totalCount: number, edges: Array<{ __typename: 'OutboxMailEdge', cursor: string, node: { __typename: 'OutboxMail', id: string, recipient: string, subject: string, status: MailDeliveryStatus, attempts: number, lastError: string | null, queuedAt: unknown, finishedAt: unknown, nextAttemptAt: unknown } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+export type MailDeskQuery = { mailOutbox: { __typename: 'OutboxMailConnection', totalCount: number, edges: Array<{ __typename: 'OutboxMailEdge', cursor: string, node: { __typename: 'OutboxMail', id: string, recipient: string, subject: string, status: MailDeliveryStatus, attempts: number, lastError: string | null, queuedAt: string, finishedAt: string | null, nextAttemptAt: string | null } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
 
 export type RetriedMailStatusQueryVariables = Exact<{
   id: string | number;
@@ -620,7 +642,7 @@ export type RetriedMailStatusQueryVariables = Exact<{
 export type RetriedMailStatusQuery = { node:
     | { __typename: 'Booking' }
     | { __typename: 'ContactMessage' }
-    | { __typename: 'OutboxMail', id: string, recipient: string, subject: string, status: MailDeliveryStatus, attempts: number, lastError: string | null, queuedAt: unknown, finishedAt: unknown, nextAttemptAt: unknown }
+    | { __typename: 'OutboxMail', id: string, recipient: string, subject: string, status: MailDeliveryStatus, attempts: number, lastError: string | null, queuedAt: string, finishedAt: string | null, nextAttemptAt: string | null }
     | { __typename: 'Place' }
     | { __typename: 'Review' }
     | { __typename: 'State' }
@@ -634,7 +656,7 @@ export type RetryMailMutationVariables = Exact<{
 }>;
 
 
-export type RetryMailMutation = { retryMail: { __typename: 'RetryMailPayload', mail: { __typename: 'OutboxMail', id: string, recipient: string, subject: string, status: MailDeliveryStatus, attempts: number, lastError: string | null, queuedAt: unknown, finishedAt: unknown, nextAttemptAt: unknown } | null, errors: Array<{ __typename: 'OutboxError', code: OutboxErrorCode, field: Array<string> | null, message: string }> } };
+export type RetryMailMutation = { retryMail: { __typename: 'RetryMailPayload', mail: { __typename: 'OutboxMail', id: string, recipient: string, subject: string, status: MailDeliveryStatus, attempts: number, lastError: string | null, queuedAt: string, finishedAt: string | null, nextAttemptAt: string | null } | null, errors: Array<{ __typename: 'OutboxError', code: OutboxErrorCode, field: Array<string> | null, message: string }> } };
 
 export type PlaceReviewsQueryVariables = Exact<{
   placeId: string | number;
@@ -645,13 +667,13 @@ export type PlaceReviewsQueryVariables = Exact<{
 }>;
 
 
-export type PlaceReviewsQuery = { reviewsPage: { __typename: 'ReviewPage', totalPages: number, totalCount: number, nodes: Array<{ __typename: 'Review', id: string, firstName: string, lastName: string | null, tourPlace: string, rating: number, guideRating: number, overallRating: number, comment: string, userImage: string | null, verified: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean, email?: string | null, phone?: string | null, createdAt?: unknown, place: { __typename: 'Place', id: string, slug: string, title: string } | null }> } };
+export type PlaceReviewsQuery = { reviewsPage: { __typename: 'ReviewPage', totalPages: number, totalCount: number, nodes: Array<{ __typename: 'Review', id: string, firstName: string, lastName: string | null, tourPlace: string, rating: number, guideRating: number, overallRating: number, comment: string, userImage: string | null, verified: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean, email?: string | null, phone?: string | null, createdAt?: string | null, place: { __typename: 'Place', id: string, slug: string, title: string } | null }> } };
 
-export type ReviewCard_ReviewFragment = { __typename: 'Review', id: string, firstName: string, lastName: string | null, tourPlace: string, rating: number, guideRating: number, overallRating: number, comment: string, userImage: string | null, verified: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean, place: { __typename: 'Place', id: string, slug: string, title: string } | null } & { __typename: 'Review', email?: string | null, phone?: string | null, createdAt?: unknown };
+export type ReviewCard_ReviewFragment = { __typename: 'Review', id: string, firstName: string, lastName: string | null, tourPlace: string, rating: number, guideRating: number, overallRating: number, comment: string, userImage: string | null, verified: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean, place: { __typename: 'Place', id: string, slug: string, title: string } | null } & { __typename: 'Review', email?: string | null, phone?: string | null, createdAt?: string | null };
 
-export type ReviewCard_ContactFragment = { __typename: 'Review', email: string | null, phone: string | null, createdAt: unknown };
+export type ReviewCard_ContactFragment = { __typename: 'Review', email: string | null, phone: string | null, createdAt: string | null };
 
-export type ReviewList_PageFragment = { __typename: 'ReviewPage', totalPages: number, totalCount: number, nodes: Array<{ __typename: 'Review', id: string, firstName: string, lastName: string | null, tourPlace: string, rating: number, guideRating: number, overallRating: number, comment: string, userImage: string | null, verified: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean, email?: string | null, phone?: string | null, createdAt?: unknown, place: { __typename: 'Place', id: string, slug: string, title: string } | null }> };
+export type ReviewList_PageFragment = { __typename: 'ReviewPage', totalPages: number, totalCount: number, nodes: Array<{ __typename: 'Review', id: string, firstName: string, lastName: string | null, tourPlace: string, rating: number, guideRating: number, overallRating: number, comment: string, userImage: string | null, verified: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean, email?: string | null, phone?: string | null, createdAt?: string | null, place: { __typename: 'Place', id: string, slug: string, title: string } | null }> };
 
 export type DeleteReviewMutationVariables = Exact<{
   input: DeleteReviewInput;
@@ -675,20 +697,20 @@ export type UpdateReviewMutationVariables = Exact<{
 }>;
 
 
-export type UpdateReviewMutation = { updateReview: { __typename: 'UpdateReviewPayload', review: { __typename: 'Review', id: string, firstName: string, lastName: string | null, tourPlace: string, rating: number, guideRating: number, overallRating: number, comment: string, userImage: string | null, verified: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean, email?: string | null, phone?: string | null, createdAt?: unknown, place: { __typename: 'Place', id: string, averageRating: number | null, reviewCount: number, slug: string, title: string } | null } | null, errors: Array<{ __typename: 'ReviewError', code: ReviewErrorCode, field: Array<string> | null, message: string }> } };
+export type UpdateReviewMutation = { updateReview: { __typename: 'UpdateReviewPayload', review: { __typename: 'Review', id: string, firstName: string, lastName: string | null, tourPlace: string, rating: number, guideRating: number, overallRating: number, comment: string, userImage: string | null, verified: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean, email?: string | null, phone?: string | null, createdAt?: string | null, place: { __typename: 'Place', id: string, averageRating: number | null, reviewCount: number, slug: string, title: string } | null } | null, errors: Array<{ __typename: 'ReviewError', code: ReviewErrorCode, field: Array<string> | null, message: string }> } };
 
 export type CreateTripPlanMutationVariables = Exact<{
   input: CreateTripPlanInput;
 }>;
 
 
-export type CreateTripPlanMutation = { createTripPlan: { __typename: 'CreateTripPlanPayload', tripPlan: { __typename: 'TripPlan', id: string, reference: string, email: string, stateNames: Array<string>, placeTitles: Array<string>, coTravellers: Array<string>, arrivalDate: unknown, departureDate: unknown, estimate: { __typename: 'TripEstimate', route: string, days: number, travellers: number, pricePerPerson: number, totalPrice: number } } | null, errors: Array<{ __typename: 'TripPlanError', code: TripPlanErrorCode, field: Array<string> | null, message: string }> } };
+export type CreateTripPlanMutation = { createTripPlan: { __typename: 'CreateTripPlanPayload', tripPlan: { __typename: 'TripPlan', id: string, reference: string, email: string, stateNames: Array<string>, placeTitles: Array<string>, coTravellers: Array<string>, arrivalDate: string, departureDate: string, estimate: { __typename: 'TripEstimate', route: string, days: number, travellers: number, pricePerPerson: number, totalPrice: number } } | null, errors: Array<{ __typename: 'TripPlanError', code: TripPlanErrorCode, field: Array<string> | null, message: string }> } };
 
 export type TripEstimateFacts_EstimateFragment = { __typename: 'TripEstimate', route: string, days: number, travellers: number, pricePerPerson: number, totalPrice: number };
 
-export type TripPlanCard_TripPlanFragment = { __typename: 'TripPlan', id: string, reference: string, email: string, createdAt: unknown, status: TripPlanStatus, stateNames: Array<string>, placeTitles: Array<string>, coTravellers: Array<string>, arrivalDate: unknown, departureDate: unknown, estimate: { __typename: 'TripEstimate', route: string, days: number, travellers: number, pricePerPerson: number, totalPrice: number } };
+export type TripPlanCard_TripPlanFragment = { __typename: 'TripPlan', id: string, reference: string, email: string, createdAt: string, status: TripPlanStatus, stateNames: Array<string>, placeTitles: Array<string>, coTravellers: Array<string>, arrivalDate: string, departureDate: string, estimate: { __typename: 'TripEstimate', route: string, days: number, travellers: number, pricePerPerson: number, totalPrice: number } };
 
-export type TripPlanChoices_TripPlanFragment = { __typename: 'TripPlan', stateNames: Array<string>, placeTitles: Array<string>, coTravellers: Array<string>, arrivalDate: unknown, departureDate: unknown };
+export type TripPlanChoices_TripPlanFragment = { __typename: 'TripPlan', stateNames: Array<string>, placeTitles: Array<string>, coTravellers: Array<string>, arrivalDate: string, departureDate: string };
 
 export type TripPlanDeskQueryVariables = Exact<{
   first: number;
@@ -697,18 +719,18 @@ export type TripPlanDeskQueryVariables = Exact<{
 }>;
 
 
-export type TripPlanDeskQuery = { tripPlans: { __typename: 'TripPlanConnection', totalCount: number, edges: Array<{ __typename: 'TripPlanEdge', cursor: string, node: { __typename: 'TripPlan', id: string, reference: string, email: string, createdAt: unknown, status: TripPlanStatus, stateNames: Array<string>, placeTitles: Array<string>, coTravellers: Array<string>, arrivalDate: unknown, departureDate: unknown, estimate: { __typename: 'TripEstimate', route: string, days: number, travellers: number, pricePerPerson: number, totalPrice: number } } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+export type TripPlanDeskQuery = { tripPlans: { __typename: 'TripPlanConnection', totalCount: number, edges: Array<{ __typename: 'TripPlanEdge', cursor: string, node: { __typename: 'TripPlan', id: string, reference: string, email: string, createdAt: string, status: TripPlanStatus, stateNames: Array<string>, placeTitles: Array<string>, coTravellers: Array<string>, arrivalDate: string, departureDate: string, estimate: { __typename: 'TripEstimate', route: string, days: number, travellers: number, pricePerPerson: number, totalPrice: number } } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
 
 export type TripPlanForm_StateFragment = { __typename: 'State', id: string, name: string, places: Array<{ __typename: 'Place', id: string, title: string, destination: string, price: number }> };
 
-export type TripPlanSaved_TripPlanFragment = { __typename: 'TripPlan', id: string, reference: string, email: string, stateNames: Array<string>, placeTitles: Array<string>, coTravellers: Array<string>, arrivalDate: unknown, departureDate: unknown, estimate: { __typename: 'TripEstimate', route: string, days: number, travellers: number, pricePerPerson: number, totalPrice: number } };
+export type TripPlanSaved_TripPlanFragment = { __typename: 'TripPlan', id: string, reference: string, email: string, stateNames: Array<string>, placeTitles: Array<string>, coTravellers: Array<string>, arrivalDate: string, departureDate: string, estimate: { __typename: 'TripEstimate', route: string, days: number, travellers: number, pricePerPerson: number, totalPrice: number } };
 
 export type UpdateTripPlanStatusMutationVariables = Exact<{
   input: UpdateTripPlanStatusInput;
 }>;
 
 
-export type UpdateTripPlanStatusMutation = { updateTripPlanStatus: { __typename: 'UpdateTripPlanStatusPayload', tripPlan: { __typename: 'TripPlan', id: string, reference: string, email: string, createdAt: unknown, status: TripPlanStatus, stateNames: Array<string>, placeTitles: Array<string>, coTravellers: Array<string>, arrivalDate: unknown, departureDate: unknown, estimate: { __typename: 'TripEstimate', route: string, days: number, travellers: number, pricePerPerson: number, totalPrice: number } } | null, errors: Array<{ __typename: 'TripPlanError', code: TripPlanErrorCode, field: Array<string> | null, message: string }> } };
+export type UpdateTripPlanStatusMutation = { updateTripPlanStatus: { __typename: 'UpdateTripPlanStatusPayload', tripPlan: { __typename: 'TripPlan', id: string, reference: string, email: string, createdAt: string, status: TripPlanStatus, stateNames: Array<string>, placeTitles: Array<string>, coTravellers: Array<string>, arrivalDate: string, departureDate: string, estimate: { __typename: 'TripEstimate', route: string, days: number, travellers: number, pricePerPerson: number, totalPrice: number } } | null, errors: Array<{ __typename: 'TripPlanError', code: TripPlanErrorCode, field: Array<string> | null, message: string }> } };
 
 export type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -723,7 +745,7 @@ export type AllReviewsPageQueryVariables = Exact<{
 }>;
 
 
-export type AllReviewsPageQuery = { reviewsPage: { __typename: 'ReviewPage', totalPages: number, totalCount: number, nodes: Array<{ __typename: 'Review', id: string, firstName: string, lastName: string | null, tourPlace: string, rating: number, guideRating: number, overallRating: number, comment: string, userImage: string | null, verified: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean, email?: string | null, phone?: string | null, createdAt?: unknown, place: { __typename: 'Place', id: string, slug: string, title: string } | null }> } };
+export type AllReviewsPageQuery = { reviewsPage: { __typename: 'ReviewPage', totalPages: number, totalCount: number, nodes: Array<{ __typename: 'Review', id: string, firstName: string, lastName: string | null, tourPlace: string, rating: number, guideRating: number, overallRating: number, comment: string, userImage: string | null, verified: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean, email?: string | null, phone?: string | null, createdAt?: string | null, place: { __typename: 'Place', id: string, slug: string, title: string } | null }> } };
 
 export type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -737,7 +759,7 @@ export type BookingsDeskQueryVariables = Exact<{
 }>;
 
 
-export type BookingsDeskQuery = { bookings: { __typename: 'BookingConnection', totalCount: number, edges: Array<{ __typename: 'BookingEdge', cursor: string, node: { __typename: 'Booking', id: string, reference: string, tourTitle: string, tourRoute: string, tourImage: string, arrivalDate: unknown, departureDate: unknown, adults: number, children: number, totalPrice: number, status: BookingStatus, isCancellable: boolean, cancelledAt: unknown, cancellationFee: number | null, cancellationFeePercent: number | null, refund: number | null, name: string, email: string, cancellationQuote: { __typename: 'CancellationQuote', isCancellable: boolean, summary: string, feePercent: number | null } | null } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } }, topBookedStates: Array<{ __typename: 'StateBookingCount', state: string, count: number }>, states: { __typename: 'StateConnection', nodes: Array<{ __typename: 'State', id: string, name: string }> } };
+export type BookingsDeskQuery = { bookings: { __typename: 'BookingConnection', totalCount: number, edges: Array<{ __typename: 'BookingEdge', cursor: string, node: { __typename: 'Booking', id: string, reference: string, tourTitle: string, tourRoute: string, tourImage: string, arrivalDate: string, departureDate: string, adults: number, children: number, totalPrice: number, status: BookingStatus, isCancellable: boolean, cancelledAt: string | null, cancellationFee: number | null, cancellationFeePercent: number | null, refund: number | null, name: string, email: string, cancellationQuote: { __typename: 'CancellationQuote', isCancellable: boolean, summary: string, feePercent: number | null } | null } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } }, topBookedStates: Array<{ __typename: 'StateBookingCount', state: string, count: number }>, states: { __typename: 'StateConnection', nodes: Array<{ __typename: 'State', id: string, name: string }> } };
 
 export type EditReviewPageQueryVariables = Exact<{
   id: string | number;
@@ -795,7 +817,7 @@ export type HomePageQueryVariables = Exact<{
 }>;
 
 
-export type HomePageQuery = { specialTours: { __typename: 'TourConnection', edges: Array<{ __typename: 'TourEdge', cursor: string, node: { __typename: 'Tour', id: string, title: string, name: string, image: string, fallbackImage: string, route: string, attractions: string, attractionCount: number, pricePerPerson: number, averageRating: number | null, reviewCount: number } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } }, places: { __typename: 'PlaceConnection', edges: Array<{ __typename: 'PlaceEdge', cursor: string, node: { __typename: 'Place', id: string, slug: string, title: string, city: string, destination: string, price: number, image: string, fallbackImage: string, averageRating: number | null, reviewCount: number } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } }, reviews: { __typename: 'ReviewConnection', edges: Array<{ __typename: 'ReviewEdge', cursor: string, node: { __typename: 'Review', id: string, firstName: string, lastName: string | null, tourPlace: string, rating: number, guideRating: number, overallRating: number, comment: string, userImage: string | null, verified: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean, email?: string | null, phone?: string | null, createdAt?: unknown, place: { __typename: 'Place', id: string, slug: string, title: string } | null } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+export type HomePageQuery = { specialTours: { __typename: 'TourConnection', edges: Array<{ __typename: 'TourEdge', cursor: string, node: { __typename: 'Tour', id: string, title: string, name: string, image: string, fallbackImage: string, route: string, attractions: string, attractionCount: number, pricePerPerson: number, averageRating: number | null, reviewCount: number } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } }, places: { __typename: 'PlaceConnection', edges: Array<{ __typename: 'PlaceEdge', cursor: string, node: { __typename: 'Place', id: string, slug: string, title: string, city: string, destination: string, price: number, image: string, fallbackImage: string, averageRating: number | null, reviewCount: number } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } }, reviews: { __typename: 'ReviewConnection', edges: Array<{ __typename: 'ReviewEdge', cursor: string, node: { __typename: 'Review', id: string, firstName: string, lastName: string | null, tourPlace: string, rating: number, guideRating: number, overallRating: number, comment: string, userImage: string | null, verified: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean, email?: string | null, phone?: string | null, createdAt?: string | null, place: { __typename: 'Place', id: string, slug: string, title: string } | null } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
 
 export type IndiaToursPageQueryVariables = Exact<{
   first: number;
@@ -891,6 +913,7 @@ export const LogInDocument = {"kind":"Document","definitions":[{"kind":"Operatio
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser_user"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountForm_error"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountForm_error"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestPasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountForm_error"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountForm_error"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountForm_error"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountForm_error"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const TourDatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TourDates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocalDate"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocalDate"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tour"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"availability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}}]}}]}}]}}]} as unknown as DocumentNode<TourDatesQuery, TourDatesQueryVariables>;
 export const BookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Book"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"book"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerPerson"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationMailStatus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"confirmationMailQueued"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<BookMutation, BookMutationVariables>;
 export const BookingQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CancelBookingButton_booking"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CancelBookingButton_booking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"tourTitle"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalDate"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationQuote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isCancellable"}},{"kind":"Field","name":{"kind":"Name","value":"feePercent"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}}]}}]} as unknown as DocumentNode<BookingQuoteQuery, BookingQuoteQueryVariables>;
 export const CancelBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelBookingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingSummary_booking"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CancelBookingButton_booking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"tourTitle"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalDate"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationQuote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isCancellable"}},{"kind":"Field","name":{"kind":"Name","value":"feePercent"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingSummary_booking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"tourTitle"}},{"kind":"Field","name":{"kind":"Name","value":"tourRoute"}},{"kind":"Field","name":{"kind":"Name","value":"tourImage"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalDate"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isCancellable"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationFee"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationFeePercent"}},{"kind":"Field","name":{"kind":"Name","value":"refund"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationQuote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isCancellable"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CancelBookingButton_booking"}}]}}]} as unknown as DocumentNode<CancelBookingMutation, CancelBookingMutationVariables>;

@@ -7,6 +7,7 @@ import {
   TourPageDocument,
   type BookingForm_AccountFragment,
 } from '@/gql/graphql';
+import { tourDatesHandler } from './availability-handlers';
 import { bookedPayload, BOOKING_ID, COUNTRIES, findTourForPage } from './fixtures/tour-booking';
 
 /** The tour page's query; `me` stands for the session cookie (a visitor by default). */
@@ -19,6 +20,7 @@ export function tourPageHandler({ me = null }: { me?: BookingForm_AccountFragmen
 /** Booking a tour as the API answers it: every booking succeeds, nothing overlaps, and the mail goes out. */
 export const bookingHandlers = [
   tourPageHandler(),
+  tourDatesHandler(),
 
   graphql.query(BookingCountriesDocument, () => HttpResponse.json({ data: { countries: COUNTRIES } })),
 

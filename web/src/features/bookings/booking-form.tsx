@@ -10,6 +10,7 @@ import {
 } from '@india-tours/validation/bookings';
 import { addDays, indiaDate, indianDate, isIsoDate } from '@india-tours/validation/dates';
 import { fieldValidator } from '@india-tours/validation/form';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormError } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -34,10 +35,16 @@ type BookingFormProps = {
   /** The account's email: the booking's, never typed (spec §5). */
   email: string;
   onBooked: (booked: Booked) => void;
+  /** An arrival date picked outside the form (the tour's calendar): it fills the field. */
+  pickedArrival?: string | undefined;
+  /** Why the tour cannot start on the date for this many travellers (the live seats), or undefined; the server checks again. */
+  arrivalRefusal?: (arrivalDate: string, travellers: number) => string | undefined;
+  /** Told of every arrival date typed or picked, so the calendar can show it. */
+  onArrivalChange?: (arrivalDate: string) => void;
 };
 
 /** The booking form (spec §5): the server's rules in the browser, dates in India time, and the party's price as it is typed. */
-export function BookingForm({ tour, account, email, onBooked }: BookingFormProps) {
+export function BookingForm({ tour, account, email, onBooked, pickedArrival, arrivalRefusal, onArrivalChange }: BookingFormProps) {
   const form = useForm<BookingValues>({
     defaultValues: {
       name: account?.name ?? '',
@@ -57,6 +64,15 @@ export function BookingForm({ tour, account, email, onBooked }: BookingFormProps
   const now = new Date();
   const firstArrival = firstBookableArrival(now);
   const departureFrom = isIsoDate(arrivalDate) ? arrivalDate : firstArrival;
+
+  useEffect(() => {
+    if (pickedArrival) form.setValue('arrivalDate', pickedArrival, { shouldValidate: true, shouldDirty: true });
+  }, [pickedArrival, form]);
+  useEffect(() => {
+    if (isIsoDate(arrivalDate)) onArrivalChange?.(arrivalDate);
+  }, [arrivalDate, onArrivalChange]);
+  const validateArrival = (value: string, values: BookingFormValues) =>
+    rule('arrivalDate')(value, values) ?? arrivalRefusal?.(value, values.adults + values.children);
 
   return (
     <>
@@ -104,9 +120,9 @@ export function BookingForm({ tour, account, email, onBooked }: BookingFormProps
           min={firstArrival}
           max={addDays(indiaDate(now), MAX_DAYS_AHEAD)}
           required
-          hint={`From ${indianDate(firstArrival)}: bookings close ${BOOKING_NOTICE_HOURS} hours before the trip starts (India time).`}
+          hint={`From ${indianDate(firstArrival)}: bookings close ${BOOKING_NOTICE_HOURS} hours before the trip starts (India time). Pick it in the calendar, or type it.`}
           error={errors.arrivalDate?.message}
-          {...register('arrivalDate', { validate: rule('arrivalDate'), deps: ['departureDate'] })}
+          {...register('arrivalDate', { validate: validateArrival, deps: ['departureDate'] })}
         />
         <TextField
           label="Departure date"

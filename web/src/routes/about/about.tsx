@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { FEW_SEATS_LEFT, tourDateStatusLabels } from '@india-tours/validation/availability';
 import { Link } from 'react-router-dom';
 import { GrievanceOfficer } from '@/features/contact/grievance-officer';
 import { AboutPageDocument } from '@/gql/graphql';
@@ -12,6 +13,15 @@ const CANCELLATION_FEES = [
   { window: '44 to 30 days', fee: '30% of the tour price' },
   { window: '29 to 15 days', fee: '60% of the tour price' },
   { window: '14 days or less', fee: '100% of the tour price' },
+] as const;
+
+/** What each mark of a tour's calendar means (issue 36); the calendar's legend uses the same labels. */
+const AVAILABILITY_BADGES = [
+  { status: 'OPEN', meaning: `Bookable, with more than ${FEW_SEATS_LEFT} seats left: the number shown is how many.` },
+  { status: 'FEW_LEFT', meaning: `Bookable, with ${FEW_SEATS_LEFT} seats left or fewer: the number shown is exactly how many.` },
+  { status: 'SOLD_OUT', meaning: 'Every seat is taken. Seats may free up if someone cancels.' },
+  { status: 'CLOSED', meaning: 'We do not run the tour that day.' },
+  { status: 'TOO_SOON', meaning: 'Bookings for that day have closed (48 hours before it starts).' },
 ] as const;
 
 export function AboutRoute() {
@@ -69,6 +79,24 @@ export function AboutRoute() {
             first whose 00:00 IST is at least 48 hours away.
           </li>
         </ul>
+
+        <h3>Start dates and seats</h3>
+        <p>
+          Each tour runs on the dates its calendar shows, with a number of seats per date (one seat per traveller,
+          adults and children alike). The calendar on each tour&apos;s page marks every date:
+        </p>
+        <dl className="policy__badges">
+          {AVAILABILITY_BADGES.map(({ status, meaning }) => (
+            <div key={status}>
+              <dt>{tourDateStatusLabels[status]}</dt>
+              <dd>{meaning}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          The seats left are the live count, taken from our bookings the moment you look: we never show fewer seats than
+          there are to hurry you, as India&apos;s guidelines on dark patterns (2023) require.
+        </p>
 
         <h3>Changes to your booking</h3>
         <ul>

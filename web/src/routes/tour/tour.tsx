@@ -1,7 +1,11 @@
 import { useQuery } from '@apollo/client/react';
+import { bookingRefusalOn } from '@india-tours/validation/availability';
+import { useCallback, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { TextSkeleton } from '@/components/skeleton';
+import { TourDatesSection } from '@/features/availability/tour-dates-section';
+import { useTourDates } from '@/features/availability/use-tour-dates';
 import { TourBookingDetails } from '@/features/bookings/tour-booking-details';
 import { TourBookingPanel } from '@/features/bookings/tour-booking-panel';
 import { TourBookingVisitor } from '@/features/bookings/tour-booking-visitor';
@@ -26,6 +30,11 @@ export function TourRoute() {
   const location = useLocation();
   const user = useSessionUser();
   const { data, error, loading, refetch } = useQuery(TourPageDocument, { variables: { id }, errorPolicy: 'all' });
+  const dates = useTourDates(id);
+  // The arrival date, picked in the calendar or typed in the form: each shows the other's.
+  const [pickedArrival, setPickedArrival] = useState<string>();
+  const [typedArrival, setTypedArrival] = useState<string>();
+  const arrivalRefusal = useCallback((date: string, travellers: number) => bookingRefusalOn(dates.byDate.get(date), travellers), [dates.byDate]);
 
   // Only an answer without errors that names no tour means "unknown tour"; a failure is said as a failure.
   if (data && data.tour === null && !error) return <TourNotFound />;
@@ -46,11 +55,25 @@ export function TourRoute() {
   return (
     <div className="page tour-page">
       <title>{`Book the ${shownTour.title} · ${site.name}`}</title>
-      <TourBookingDetails tour={shownTour} />
+      <div className="tour-page__main">
+        <TourBookingDetails tour={shownTour} />
+        <TourDatesSection dates={dates} selected={typedArrival ?? pickedArrival} onPick={setPickedArrival} />
+      </div>
       <section className="tour-page__booking" aria-label="Booking">
         {!user && <TourBookingVisitor tourTitle={shownTour.title} pricePerPerson={shownTour.pricePerPerson} />}
         {/* Keyed by tour: moving to another tour starts a new form (and idempotency key), never the last tour's. */}
-        {user && tour && <TourBookingPanel key={tour.id} tour={tour} account={data?.me ?? null} email={data?.me?.email ?? user.email} />}
+        {user && tour && (
+          <TourBookingPanel
+            key={tour.id}
+            tour={tour}
+            account={data?.me ?? null}
+            email={data?.me?.email ?? user.email}
+            onBooked={dates.refetch}
+            pickedArrival={pickedArrival}
+            arrivalRefusal={arrivalRefusal}
+            onArrivalChange={setTypedArrival}
+          />
+        )}
         {user && !tour && (hasFailed ? <LoadFailedNotice message={TOUR_LOAD_FAILED} onRetry={retry} /> : <TextSkeleton lines={8} />)}
       </section>
     </div>
