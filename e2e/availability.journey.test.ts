@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, registerThroughApi, submitLogin, type Account } from './account-steps.js';
-import { fillBookingForm, indiaDateIn, stateIdOf } from './booking-steps.js';
+import { fillBookingForm, graphql, indiaDateIn, stateIdOf } from './booking-steps.js';
 import { inspectAtBothWidths, launchChromium, openCheckedPage } from './browser.js';
 import { startBuiltApp, type RunningApp } from './built-app.js';
 
@@ -32,20 +32,12 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function graphql<TData>(query: string, variables: object, token?: string): Promise<TData> {
-  const response = await fetch(`${app.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: TData; errors?: unknown };
-  if (!body.data) throw new Error(`GraphQL call failed: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
 async function setSeats(tour: string, date: string, seats: number): Promise<void> {
-  const { logIn } = await graphql<{ logIn: { token: string } }>('mutation ($input: LogInInput!) { logIn(input: $input) { token } }', { input: ADMIN });
+  const { logIn } = await graphql<{ logIn: { token: string } }>(app.baseUrl, 'mutation ($input: LogInInput!) { logIn(input: $input) { token } }', {
+    input: ADMIN,
+  });
   const { updateTourDates } = await graphql<{ updateTourDates: { errors: unknown[] } }>(
+    app.baseUrl,
     'mutation ($input: UpdateTourDatesInput!) { updateTourDates(input: $input) { errors { message } } }',
     { input: { tourId: tour, dates: [date], seats } },
     logIn.token,

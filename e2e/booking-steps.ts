@@ -18,7 +18,8 @@ export async function fillBookingForm(page: Page, trip: { name: string; arrivalD
   await form.getByLabel('Departure date').fill(trip.departureDate);
 }
 
-async function graphql<TData>(baseUrl: string, query: string, variables: object, token?: string): Promise<TData> {
+/** Runs an operation on the app as an integrator would (signed in with `token`); throws unless data comes back. */
+export async function graphql<TData>(baseUrl: string, query: string, variables: object, token?: string): Promise<TData> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { indiaDateIn, tourDatesHandler } from '@/testing/availability-handlers';
 import { fillTrip, openBookingForm, UP_TOUR } from '@/testing/booking-form-steps';
+import { tourPageHandler } from '@/testing/booking-handlers';
+import { ASHA_ACCOUNT } from '@/testing/fixtures/tour-booking';
 import { renderRoute } from '@/testing/render';
+import { signInAs } from '@/testing/sign-in';
 import { server } from '@/testing/server';
 import { dayLabel } from './month-grid';
 
@@ -52,6 +55,23 @@ describe('the tour page calendar', () => {
     await user.type(form.getByLabelText('Arrival date'), FEW);
     await user.click(form.getByRole('button', { name: 'Book now' }));
     expect(await form.findByText(`Only 2 seats are left on ${indianDate(FEW)}, and your party is 3. Please choose another arrival date or fewer travellers.`)).toBeInTheDocument();
+  });
+
+  it("keeps a visitor's pick in the URL, so the form opens on it once they are signed in", async () => {
+    withDates();
+    const { router, user, unmount } = renderRoute(`/tour/${UP_TOUR.id}`);
+    await screen.findByRole('grid');
+    await showMonthOf(OPEN);
+    await user.click(await dayButton(OPEN));
+    await waitFor(() => expect(router.state.location.search).toBe(`?arrival=${OPEN}`));
+    expect(screen.getByRole('gridcell', { selected: true })).toHaveTextContent(`${day(OPEN)} 40 left`);
+    unmount();
+
+    signInAs();
+    server.use(tourPageHandler({ me: ASHA_ACCOUNT }));
+    renderRoute(`/tour/${UP_TOUR.id}?arrival=${OPEN}`);
+    const form = within(await screen.findByRole('form', { name: 'Book the Uttar Pradesh Tour' }));
+    await waitFor(() => expect(form.getByLabelText('Arrival date')).toHaveValue(OPEN));
   });
 
   it('moves by day, week and month with the keys, one tab stop for the whole grid', async () => {

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { bookingRefusalOn } from '@india-tours/validation/availability';
+import { isIsoDate } from '@india-tours/validation/dates';
 import { useCallback, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { LoadFailedNotice } from '@/components/load-failed-notice';
 import { TextSkeleton } from '@/components/skeleton';
 import { TourDatesSection } from '@/features/availability/tour-dates-section';
@@ -31,8 +32,11 @@ export function TourRoute() {
   const user = useSessionUser();
   const { data, error, loading, refetch } = useQuery(TourPageDocument, { variables: { id }, errorPolicy: 'all' });
   const dates = useTourDates(id);
-  // The arrival date, picked in the calendar or typed in the form: each shows the other's.
-  const [pickedArrival, setPickedArrival] = useState<string>();
+  // The arrival date, picked in the calendar or typed in the form: each shows the other's. A pick is kept in the URL
+  // (`?arrival=`), so a visitor who logs in to book comes back to it, and a shared link opens on it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const pickedArrival = arrivalOf(searchParams);
+  const pickArrival = useCallback((date: string) => setSearchParams({ arrival: date }, { replace: true, preventScrollReset: true }), [setSearchParams]);
   const [typedArrival, setTypedArrival] = useState<string>();
   const arrivalRefusal = useCallback((date: string, travellers: number) => bookingRefusalOn(dates.byDate.get(date), travellers), [dates.byDate]);
 
@@ -57,7 +61,7 @@ export function TourRoute() {
       <title>{`Book the ${shownTour.title} · ${site.name}`}</title>
       <div className="tour-page__main">
         <TourBookingDetails tour={shownTour} />
-        <TourDatesSection dates={dates} selected={typedArrival ?? pickedArrival} onPick={setPickedArrival} />
+        <TourDatesSection dates={dates} selected={typedArrival ?? pickedArrival} onPick={pickArrival} />
       </div>
       <section className="tour-page__booking" aria-label="Booking">
         {!user && <TourBookingVisitor tourTitle={shownTour.title} pricePerPerson={shownTour.pricePerPerson} />}
@@ -78,6 +82,12 @@ export function TourRoute() {
       </section>
     </div>
   );
+}
+
+/** `?arrival=YYYY-MM-DD`, when it is a real date; the form's and the server's rules judge the rest. */
+function arrivalOf(searchParams: URLSearchParams): string | undefined {
+  const arrival = searchParams.get('arrival') ?? '';
+  return isIsoDate(arrival) ? arrival : undefined;
 }
 
 function TourNotFound() {
