@@ -96,6 +96,10 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.tourCalendar.pattern,
+            lazy: async () => ({ Component: (await import('@/routes/tour-calendar/tour-calendar')).TourCalendarRoute }),
+          },
+          {
             path: paths.tripPlan.pattern,
             lazy: async () => ({ Component: (await import('@/routes/trip-plan/trip-plan')).TripPlanRoute }),
           },

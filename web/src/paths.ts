@@ -1,6 +1,8 @@
 // Every URL the app links to or navigates to (STYLE §8): no URL literal in a component.
 // Route patterns (`pattern`) feed the route table; builders (`to`) make links.
 
+import { indianDate } from '@india-tours/validation/dates';
+
 const encode = encodeURIComponent;
 
 /** Which page of a review list, and whether only verified travellers' reviews (/all-reviews, a place's reviews). */
@@ -16,7 +18,7 @@ export function reviewListSearch({ page = 1, verifiedOnly = false }: ReviewListV
 }
 
 /** The admin's desk panels on /dashboard (`?panel=`); bookings is the default and has no parameter. */
-export const DESK_PANELS = ['bookings', 'messages', 'trips', 'mail'] as const;
+export const DESK_PANELS = ['bookings', 'messages', 'trips', 'mail', 'calendars'] as const;
 export type DeskPanel = (typeof DESK_PANELS)[number];
 
 export const paths = {
@@ -59,6 +61,11 @@ export const paths = {
     pattern: '/edit-spicaltour/:id',
     to: (id: string) => `/edit-spicaltour/${encode(id)}`,
   },
+  // `month` (`YYYY-MM`): the month the calendar shows; without it, the current month in India.
+  tourCalendar: {
+    pattern: '/tour-calendar/:id',
+    to: (id: string, month?: string) => `/tour-calendar/${encode(id)}${month ? `?${new URLSearchParams({ month })}` : ''}`,
+  },
   tripPlan: { pattern: '/customize', to: () => '/customize' },
   myBookings: { pattern: '/my-bookings', to: () => '/my-bookings' },
   /** The admin's CSV download of the bookings a filter selects (served by the api, not a route of the app). */
@@ -70,6 +77,10 @@ export const paths = {
       const search = query.toString();
       return search ? `/api/bookings.csv?${search}` : '/api/bookings.csv';
     },
+  },
+  /** The admin's CSV of who starts a tour on `date` (`YYYY-MM-DD`), asked for as the spec writes dates (dd/mm/yyyy). */
+  manifestCsv: {
+    to: (tourId: string, date: string) => `/api/tours/${encode(tourId)}/manifest.csv?date=${indianDate(date)}`,
   },
 } as const;
 

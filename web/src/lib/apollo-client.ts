@@ -21,6 +21,9 @@ export function createCache(): InMemoryCache {
           contactMessages: connectionPolicy(),
         },
       },
+      // A tour's calendar has no id of its own: it lives inside its tour, and the answers of the calendar's
+      // mutations (its default, its month, its first page of changes) merge into it instead of replacing it.
+      TourCalendar: { merge: true, fields: { changes: connectionPolicy() } },
       // A suggestion has no id of its own; it only lives inside its list.
       Suggestion: { keyFields: false },
       SearchGroup: { keyFields: false },

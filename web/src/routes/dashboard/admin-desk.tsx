@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CalendarDesk } from '@/features/availability/calendar-editing/calendar-desk';
 import { ContactDesk } from '@/features/contact/contact-desk';
 import { MailDesk } from '@/features/mail/mail-desk';
 import { TripPlanDesk } from '@/features/trip-plans/trip-plan-desk';
@@ -12,6 +13,7 @@ const PANELS: Record<DeskPanel, ComponentType> = {
   messages: ContactDesk,
   trips: TripPlanDesk,
   mail: MailDesk,
+  calendars: CalendarDesk,
 };
 
 function panelOf(searchParams: URLSearchParams): DeskPanel {
@@ -19,7 +21,10 @@ function panelOf(searchParams: URLSearchParams): DeskPanel {
   return DESK_PANELS.find((name) => name === panel) ?? 'bookings';
 }
 
-/** The admin's desk on /dashboard: bookings (spec §6), contact messages, trip plans and the mail the product sends, one panel at a time. */
+/**
+ * The admin's desk on /dashboard: bookings (spec §6), contact messages, trip plans, the mail the product sends and the
+ * tours' calendars (issue 36), one panel at a time.
+ */
 export function AdminDesk() {
   const [searchParams] = useSearchParams();
   const panel = panelOf(searchParams);

@@ -7,6 +7,7 @@ const PANEL_LABELS: Record<DeskPanel, string> = {
   messages: 'Messages',
   trips: 'Trip plans',
   mail: 'Mail',
+  calendars: 'Calendars',
 };
 
 /** Whole, not cut at the row's edge: a partly shown link is not scrolled on focus by Chromium. */

@@ -56,6 +56,10 @@ function TourEditing({ tour }: { tour: TourEditForm_TourFragment }) {
   if (isSaved) return <TourSaved />;
   return (
     <div className="form-card form-card--wide">
+      {/* The tour's other admin screen (issue 36): its start dates and seats are not on its card, so not in this form. */}
+      <p>
+        <Link to={paths.tourCalendar.to(tour.id)}>Calendar and seats</Link>: the tour&apos;s start dates, their seats and who starts when.
+      </p>
       {/* Replacing the form's history entry: Back from the tours must not lead to the form again. */}
       <TourEditForm tour={tour} onSaved={() => setIsSaved(true)} onCancel={() => void navigate(ALL_TOURS.to, { replace: true })} />
     </div>
