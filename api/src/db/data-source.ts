@@ -26,6 +26,7 @@ import { KeepTourCardPreviews1795424258049 } from '../../../migrations/179542425
 import { IndexStatesByNameAndId1795424258050 } from '../../../migrations/1795424258050-IndexStatesByNameAndId.js';
 import { NotifyCatalogueChanges1795424258051 } from '../../../migrations/1795424258051-NotifyCatalogueChanges.js';
 import { CreateTourCalendars1795424258052 } from '../../../migrations/1795424258052-CreateTourCalendars.js';
+import { CreateBookingChanges1795424258053 } from '../../../migrations/1795424258053-CreateBookingChanges.js';
 import { accountEntities } from '../modules/accounts/index.js';
 import { availabilityEntities } from '../modules/availability/index.js';
 import { bookingEntities } from '../modules/bookings/index.js';
@@ -77,6 +78,7 @@ export function createDataSource({ url, poolSize, logger, pipeline = false }: Da
       IndexStatesByNameAndId1795424258050,
       NotifyCatalogueChanges1795424258051,
       CreateTourCalendars1795424258052,
+      CreateBookingChanges1795424258053,
     ],
     migrationsTableName: 'migrations',
     synchronize: false,

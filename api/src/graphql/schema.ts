@@ -33,6 +33,7 @@ import {
   type AvailabilityContext,
 } from '../modules/availability/index.js';
 import {
+  BookingChangeService,
   BookingListService,
   BookingService,
   bookingNodeFetchers,
@@ -172,6 +173,7 @@ export function createAppServices(
   const reviewService = new ReviewService(dataSource);
   const bookingService = new BookingService({ dataSource, catalogue, mailQueue, operatorEmail, logger });
   const bookingList = new BookingListService(dataSource);
+  const bookingChanges = new BookingChangeService({ dataSource, mailQueue, operatorEmail });
   const availability = new AvailabilityService(dataSource);
   const calendarEditing = new CalendarEditingService(dataSource);
   const mailDesk = new MailDeskService(dataSource, mailQueue);
@@ -196,7 +198,7 @@ export function createAppServices(
       accounts: { service: accountService, passwordResets, loaders: accountLoaders },
       catalogue: { ...catalogue, editing: catalogueEditing, loaders: createCatalogueLoaders(catalogue) },
       reviews: { service: reviewService, writing: reviewWriting, loaders: createReviewLoaders(reviewService) },
-      bookings: { service: bookingService, lists: bookingList, loaders: createBookingLoaders(bookingList, mailQueue) },
+      bookings: { service: bookingService, lists: bookingList, changes: bookingChanges, loaders: createBookingLoaders(bookingList, mailQueue) },
       availability: { service: availability, editing: calendarEditing, loaders: createAvailabilityLoaders(availability) },
       contact: { service: contactService, desk: contactDesk, loaders: createContactLoaders(contactDesk, mailQueue) },
       mailDesk: { service: mailDesk, loaders: createMailLoaders(mailDesk) },

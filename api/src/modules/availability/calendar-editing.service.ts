@@ -8,6 +8,7 @@ import { fieldError } from '../../graphql/user-error.js';
 import { assertAdmin } from '../../graphql/viewer.js';
 import { TourCalendarErrorCode, type TourCalendarError } from './availability.errors.js';
 import type { TourCalendar } from './availability.types.js';
+import { LOCK_DEPARTURES_SQL, MATERIALISE_DEPARTURES_SQL, type LockedDeparture } from './seat-statements.js';
 import { TourCalendarChange } from './tour-calendar-change.entity.js';
 
 /** An admin's change to chosen start dates: their seats, whether they are closed, or both. */
@@ -23,21 +24,13 @@ export interface CalendarEditResult {
   readonly errors: TourCalendarError[];
 }
 
-interface DepartureBefore {
-  readonly date: string;
-  readonly seats: number;
-  readonly isClosed: boolean;
-  readonly seatsTaken: number;
-  readonly seatsHeld: number;
-}
-
 /*
  * Changing the default waits for every transaction that is taking or setting seats and holds the next ones back until
  * it commits (SHARE ROW EXCLUSIVE conflicts with the row-exclusive lock each such statement takes, and each statement
  * reads the calendar after its lock is granted), so no booking writes a new date's row with the old default once the
  * new one is set. Defaults change seldom and this takes milliseconds.
  */
-const LOCK_DEPARTURES_SQL = `LOCK TABLE tour_departures IN SHARE ROW EXCLUSIVE MODE`;
+const HOLD_BACK_SEAT_WRITES_SQL = `LOCK TABLE tour_departures IN SHARE ROW EXCLUSIVE MODE`;
 
 /** Dates from today that follow the default get the new one, but never fewer seats than are taken and held. */
 const FOLLOW_DEFAULT_SQL = `
@@ -50,16 +43,6 @@ const RECORD_CHANGE_SQL = `
   FROM users u, unnest($3::date[], $4::int[], $5::int[], $6::bool[], $7::bool[])
     AS change(date, seats_before, seats_after, closed_before, closed_after)
   WHERE u.id = $2`;
-
-/** Rows for dates nobody booked or set yet (the default seats), so that every date changed can be locked and read. */
-const MATERIALISE_DATES_SQL = `
-  INSERT INTO tour_departures (calendar_id, start_date, seats)
-  SELECT c.id, date, c.default_seats FROM tour_calendars c, unnest($2::date[]) AS date WHERE c.id = $1 ORDER BY date
-  ON CONFLICT DO NOTHING`;
-
-const LOCK_DATES_SQL = `
-  SELECT start_date::text AS date, seats, closed AS "isClosed", seats_taken AS "seatsTaken", seats_held AS "seatsHeld"
-  FROM tour_departures WHERE calendar_id = $1 AND start_date = ANY($2::date[]) ORDER BY start_date FOR UPDATE`;
 
 const UPDATE_DATES_SQL = `
   UPDATE tour_departures SET seats = coalesce($3::int, seats), own_seats = own_seats OR $3::int IS NOT NULL, closed = coalesce($4::bool, closed)
@@ -81,7 +64,7 @@ export class CalendarEditingService {
     const admin = assertAdmin(actor);
     if (!isSeatCount(seats)) return [fieldError(TourCalendarErrorCode.INVALID_SEATS, availabilityMessages.invalidSeats, 'defaultSeats')];
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(LOCK_DEPARTURES_SQL);
+      await manager.query(HOLD_BACK_SEAT_WRITES_SQL);
       const [before] = (await manager.query(`SELECT default_seats AS seats FROM tour_calendars WHERE id = $1 FOR UPDATE`, [calendar.calendarId])) as {
         seats: number;
       }[];
@@ -103,8 +86,8 @@ export class CalendarEditingService {
     const errors = this.changeErrors(change, dates);
     if (errors.length > 0) return { dates: [], errors };
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(MATERIALISE_DATES_SQL, [calendar.calendarId, dates]);
-      const before = (await manager.query(LOCK_DATES_SQL, [calendar.calendarId, dates])) as DepartureBefore[];
+      await manager.query(MATERIALISE_DEPARTURES_SQL, [calendar.calendarId, dates]);
+      const before = (await manager.query(LOCK_DEPARTURES_SQL, [calendar.calendarId, dates])) as LockedDeparture[];
       const refusals = seatsRefusals(before, change.seats);
       if (refusals.length > 0) throw new RefusedChange(refusals);
       await manager.query(UPDATE_DATES_SQL, [calendar.calendarId, dates, change.seats ?? null, change.isClosed ?? null]);
@@ -168,7 +151,7 @@ class RefusedChange extends Error {
   }
 }
 
-function seatsRefusals(before: readonly DepartureBefore[], seats: number | null | undefined): TourCalendarError[] {
+function seatsRefusals(before: readonly LockedDeparture[], seats: number | null | undefined): TourCalendarError[] {
   if (seats == null) return [];
   return before
     .filter((date) => date.seatsTaken + date.seatsHeld > seats)

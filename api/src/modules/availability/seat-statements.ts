@@ -44,3 +44,26 @@ export const DEPARTURE_OF_TOUR_SQL = `
   SELECT c.default_seats AS "defaultSeats", d.seats, d.seats_taken AS "seatsTaken", d.seats_held AS "seatsHeld", d.closed AS "isClosed"
   FROM tour_calendars c LEFT JOIN tour_departures d ON d.calendar_id = c.id AND d.start_date = $3::date
   WHERE c.state_id = $1 OR c.curated_tour_id = $2`;
+
+/** Rows for dates nobody booked or set yet (with the default seats), so that every date named can be locked and read. $1 calendar, $2 dates. */
+export const MATERIALISE_DEPARTURES_SQL = `
+  INSERT INTO tour_departures (calendar_id, start_date, seats)
+  SELECT c.id, date, c.default_seats FROM tour_calendars c, unnest($2::date[]) AS date WHERE c.id = $1 ORDER BY date
+  ON CONFLICT DO NOTHING`;
+
+/** The dates' rows, locked in date order (every statement that locks several dates does so, so none can deadlock). */
+export const LOCK_DEPARTURES_SQL = `
+  SELECT start_date::text AS date, seats, closed AS "isClosed", seats_taken AS "seatsTaken", seats_held AS "seatsHeld"
+  FROM tour_departures WHERE calendar_id = $1 AND start_date = ANY($2::date[]) ORDER BY start_date FOR UPDATE`;
+
+/** A locked date's seats taken, moved by $3 (negative: given back). */
+export const MOVE_SEATS_TAKEN_SQL = `UPDATE tour_departures SET seats_taken = seats_taken + $3::int WHERE calendar_id = $1 AND start_date = $2::date`;
+
+/** A locked start date's row as LOCK_DEPARTURES_SQL reads it. */
+export interface LockedDeparture {
+  readonly date: string;
+  readonly seats: number;
+  readonly isClosed: boolean;
+  readonly seatsTaken: number;
+  readonly seatsHeld: number;
+}

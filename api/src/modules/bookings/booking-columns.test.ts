@@ -24,17 +24,25 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 interface TypeFields {
-  __type: { fields: { name: string; type: { kind: string; name: string | null; ofType: { kind: string; name: string | null } | null } }[] };
+  __type: { fields: { name: string; type: TypeRef }[] };
+}
+
+interface TypeRef {
+  kind: string;
+  name: string | null;
+  ofType: TypeRef | null;
 }
 
 /** Every field of `Booking` as a selection, an object-typed one with all of its own fields: read from the schema, so a field added later is covered. */
 async function everyBookingFieldSelection(): Promise<Map<string, string>> {
   const fieldsOf = async (typeName: string) =>
-    (await app.graphql<TypeFields>(`query($name: String!) { __type(name: $name) { fields { name type { kind name ofType { kind name } } } } }`, { name: typeName }))
+    (await app.graphql<TypeFields>(`query($name: String!) { __type(name: $name) { fields { name type { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } }`, { name: typeName }))
       .data!.__type.fields;
   const selections = new Map<string, string>();
   for (const field of await fieldsOf('Booking')) {
-    const namedType = field.type.ofType ?? field.type;
+    // Through NON_NULL and LIST wrappers to the named type (`[BookingChange!]!` is three deep).
+    let namedType = field.type;
+    while (namedType.ofType) namedType = namedType.ofType;
     const isObject = namedType.kind === 'OBJECT';
     const subfields = isObject ? (await fieldsOf(namedType.name!)).map((subfield) => subfield.name).join(' ') : '';
     selections.set(field.name, isObject ? `${field.name} { ${subfields} }` : field.name);
@@ -53,7 +61,7 @@ describe('booking lists read only the columns of the fields asked for', () => {
     expect(selections.size).toBeGreaterThanOrEqual(28);
     const page = async (selection: string) => {
       const { data, errors } = await app.graphql<Record<string, { nodes: Record<string, unknown>[] }>>(
-        `{ ${list}(first: 100) { nodes { ${selection} } } }`, {}, { token: tokenOf() });
+        `{ ${list}(first: 20) { nodes { ${selection} } } }`, {}, { token: tokenOf() });
       expect(errors).toBeUndefined();
       return data![list]!.nodes;
     };

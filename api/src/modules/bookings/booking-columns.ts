@@ -13,6 +13,8 @@ const PROPERTIES_OF_COMPUTED_FIELDS = new Map<string, readonly BookingProperty[]
   ['id', ['databaseId']],
   ['tourId', ['curatedTourId', 'tourStateId']],
   ['seats', ['adults', 'children']],
+  // Read by its own loader, by the booking's id (always read).
+  ['changes', []],
   ['isCancellable', ['status', 'arrivalDate'] satisfies PropertiesOf<typeof isCancellableAt>],
   ['cancellationQuote', ['status', 'arrivalDate', 'totalPrice'] satisfies PropertiesOf<typeof cancellationQuote>],
   ['confirmationMailStatus', ['confirmationMailId']],

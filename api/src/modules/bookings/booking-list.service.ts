@@ -6,6 +6,7 @@ import { preparedQuery, type RunQuery } from '../../db/fast-reads/prepared-query
 import { readRawKeysetPage } from '../../graphql/relay/keyset.js';
 import type { Actor } from '../../graphql/actor.js';
 import { assertAdmin, assertSignedIn } from '../../graphql/viewer.js';
+import { BookingChange } from './booking-change.entity.js';
 import { Booking } from './booking.entity.js';
 import { bookingPropertiesFor } from './booking-columns.js';
 import { bookingReferences } from './booking-reference.js';
@@ -198,5 +199,10 @@ export class BookingListService {
       order: { name: 'ASC', databaseId: 'ASC' },
     });
     return { date, travellers: bookings.reduce((sum, booking) => sum + booking.seats, 0), bookings };
+  }
+
+  /** The changes of the bookings, oldest first: callers read them only for bookings the caller may read. */
+  findChangesOf(bookingIds: readonly number[]): Promise<BookingChange[]> {
+    return this.dataSource.getRepository(BookingChange).find({ where: { bookingId: In([...bookingIds]) }, order: { databaseId: 'ASC' } });
   }
 }

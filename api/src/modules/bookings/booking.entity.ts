@@ -91,6 +91,10 @@ export class Booking implements Node {
   @Column({ name: 'curated_tour_id', type: 'integer', nullable: true })
   curatedTourId: number | null;
 
+  @Column({ name: 'version', type: 'integer', insert: false })
+  @Field(() => Int, { description: 'How many times the booking has been changed; a change names the version it was quoted for (`expectedVersion`).' })
+  version: number;
+
   /** The tour's calendar, whose seats on `arrivalDate` the booking took (a cancel gives them back); null once the tour is gone. */
   @Column({ name: 'tour_calendar_id', type: 'integer', nullable: true })
   tourCalendarId: number | null;

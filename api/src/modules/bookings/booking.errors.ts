@@ -29,6 +29,10 @@ export enum BookingErrorCode {
   SOLD_OUT = 'SOLD_OUT',
   NOT_ENOUGH_SEATS = 'NOT_ENOUGH_SEATS',
   DATE_CLOSED = 'DATE_CLOSED',
+  NOT_CHANGEABLE = 'NOT_CHANGEABLE',
+  TOO_LATE_TO_CHANGE = 'TOO_LATE_TO_CHANGE',
+  NOTHING_CHANGED = 'NOTHING_CHANGED',
+  CHANGED_SINCE_QUOTE = 'CHANGED_SINCE_QUOTE',
 }
 
 registerEnumType(BookingErrorCode, {
@@ -60,6 +64,10 @@ registerEnumType(BookingErrorCode, {
     SOLD_OUT: { description: 'Every seat of the tour on the arrival date is taken (or held for a waitlist offer): see `Tour.availability`.' },
     NOT_ENOUGH_SEATS: { description: 'The arrival date has seats left, but fewer than the party (adults + children); the message says how many.' },
     DATE_CLOSED: { description: 'The operator does not run the tour on the arrival date.' },
+    NOT_CHANGEABLE: { description: 'The booking is cancelled: only a confirmed booking can be changed.' },
+    TOO_LATE_TO_CHANGE: { description: 'The trip starts (00:00 IST of the arrival date) less than 10 days from now: changes need 10 days notice (spec §9).' },
+    NOTHING_CHANGED: { description: 'The change asks for the dates and travellers already booked.' },
+    CHANGED_SINCE_QUOTE: { description: 'The booking changed since the quote (`expectedVersion`) was made: nothing was changed; quote again.' },
   },
 });
 

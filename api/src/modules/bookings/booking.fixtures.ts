@@ -102,11 +102,12 @@ export async function specialTours(app: TestApp): Promise<TourCard[]> {
  */
 export async function moveTrip(dataSource: DataSource, bookingId: number, arrivalDate: string, departureDate = arrivalDate): Promise<void> {
   await dataSource.transaction(async (manager) => {
-    const [booking] = (await manager.query(
+    // An UPDATE answers [rows, count] through TypeORM.
+    const [[booking]] = (await manager.query(
       `UPDATE bookings b SET arrival_date = $2, departure_date = $3 FROM bookings old WHERE b.id = $1 AND old.id = b.id
        RETURNING b.tour_calendar_id AS "calendarId", old.arrival_date::text AS "oldArrival", b.adults + b.children AS party, b.status`,
       [bookingId, arrivalDate, departureDate],
-    )) as { calendarId: number | null; oldArrival: string; party: number; status: string }[];
+    )) as [{ calendarId: number | null; oldArrival: string; party: number; status: string }[], number];
     if (!booking || booking.calendarId === null || booking.status !== 'CONFIRMED') return;
     await manager.query(`UPDATE tour_departures SET seats_taken = seats_taken - $3 WHERE calendar_id = $1 AND start_date = $2`, [
       booking.calendarId,

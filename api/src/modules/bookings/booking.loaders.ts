@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
 import { createMailStatusLoader, type MailQueue } from '../mail/index.js';
+import type { BookingChange } from './booking-change.entity.js';
+import type { BookingChangeService } from './booking-change.service.js';
 import type { BookingListService } from './booking-list.service.js';
 import type { Booking } from './booking.entity.js';
 import type { BookingService } from './booking.service.js';
@@ -12,6 +14,10 @@ export function createBookingLoaders(lists: BookingListService, mailQueue: MailQ
       return ids.map((id) => byId.get(id));
     }),
     mailStatusById: createMailStatusLoader(mailQueue),
+    changesByBookingId: new DataLoader<number, BookingChange[]>(async (ids) => {
+      const changes = await lists.findChangesOf(ids);
+      return ids.map((id) => changes.filter((change) => change.bookingId === id));
+    }),
   };
 }
 
@@ -21,6 +27,8 @@ export interface BookingsContext {
     readonly service: BookingService;
     /** Reading: own bookings, everyone's for admins, the top states. */
     readonly lists: BookingListService;
+    /** Changing a booking's dates and travellers. */
+    readonly changes: BookingChangeService;
     readonly loaders: ReturnType<typeof createBookingLoaders>;
   };
 }

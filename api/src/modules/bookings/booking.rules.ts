@@ -68,6 +68,11 @@ function bandIndexAt(arrivalDate: string, now: Date): number {
   return index === -1 ? CANCELLATION_FEE_BANDS.length - 1 : index;
 }
 
+/** The fee band's percent a cancel of a trip arriving on `arrivalDate` would be charged at `now`. */
+export function feePercentAt(arrivalDate: string, now: Date): number {
+  return CANCELLATION_FEE_BANDS[bandIndexAt(arrivalDate, now)]!.percent;
+}
+
 export interface CancellationQuote {
   readonly isCancellable: boolean;
   /** The band that applies now; null once cancelling has closed. */

@@ -11,6 +11,7 @@ export { MailDeskService } from './mail-desk.service.js';
 export type { MailContext } from './mail-desk.resolver.js';
 export { createMailLoaders, createMailStatusLoader } from './mail.loaders.js';
 export { bookingCancellationMail } from './templates/booking-cancellation.js';
+export { bookingChangeMail, bookingChangeOperatorMail, type TripChangeNote } from './templates/booking-change.js';
 export { bookingConfirmationMail, bookingOperatorCopyMail, type BookedTrip } from './templates/booking-confirmation.js';
 export { contactAcknowledgementMail, contactOperatorMail, type GrievanceOfficerContact, type ReceivedContactMessage } from './templates/contact-message.js';
 export { passwordResetMail } from './templates/password-reset.js';

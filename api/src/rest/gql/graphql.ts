@@ -57,6 +57,8 @@ export type BookingErrorCode =
   | 'ALREADY_CANCELLED'
   /** The trip would start (00:00 IST of the arrival date) less than 48 hours from now: bookings close then (policy on /about). */
   | 'ARRIVAL_TOO_SOON'
+  /** The booking changed since the quote (`expectedVersion`) was made: nothing was changed; quote again. */
+  | 'CHANGED_SINCE_QUOTE'
   /** The comment has more than 2000 characters. */
   | 'COMMENT_TOO_LONG'
   /** The operator does not run the tour on the arrival date. */
@@ -85,12 +87,18 @@ export type BookingErrorCode =
   | 'INVALID_NAME'
   /** The phone is not exactly 10 digits. */
   | 'INVALID_PHONE'
+  /** The change asks for the dates and travellers already booked. */
+  | 'NOTHING_CHANGED'
+  /** The booking is cancelled: only a confirmed booking can be changed. */
+  | 'NOT_CHANGEABLE'
   /** The arrival date has seats left, but fewer than the party (adults + children); the message says how many. */
   | 'NOT_ENOUGH_SEATS'
   /** Every seat of the tour on the arrival date is taken (or held for a waitlist offer): see `Tour.availability`. */
   | 'SOLD_OUT'
   /** The trip starts (00:00 IST of the arrival date) less than 24 hours from now (spec §9). */
   | 'TOO_LATE_TO_CANCEL'
+  /** The trip starts (00:00 IST of the arrival date) less than 10 days from now: changes need 10 days notice (spec §9). */
+  | 'TOO_LATE_TO_CHANGE'
   /** The total for the party is beyond what can be booked online (more than ₹2,147,483,647). */
   | 'TOTAL_TOO_LARGE'
   /** No tour has the given `tourId`. */
