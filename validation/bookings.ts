@@ -45,6 +45,18 @@ export const COMMENT_MAX_LENGTH = 2000;
 /** Spec §9: "no bookings under 48 hours from departure", counted to the trip's start (00:00 IST of the arrival). */
 export const BOOKING_NOTICE_HOURS = 48;
 
+/** Spec §9: "Changes (dates, travellers or places) need at least 10 days' notice before departure", counted to 00:00 IST. */
+export const CHANGE_NOTICE_DAYS = 10;
+
+/** The earliest arrival date a traveller may still change at `now`: its 00:00 IST is at least 10 days away. */
+export function earliestChangeableArrival(now: Date): string {
+  return firstDateStartingAtLeast(now, CHANGE_NOTICE_DAYS * 24);
+}
+
+/** The refusal of a change within the notice, as the server words it and the traveller's list shows it. */
+export const changeTooLateMessage = (arrivalDate: string) =>
+  `Changes need at least ${CHANGE_NOTICE_DAYS} days' notice before departure: this trip starts on ${indianDate(arrivalDate)}, so it can no longer be changed online. Please contact us.`;
+
 /** The first arrival date that may be booked at `now`: its 00:00 IST is at least 48 hours away. */
 export function firstBookableArrival(now: Date): string {
   return firstDateStartingAtLeast(now, BOOKING_NOTICE_HOURS);

@@ -1,6 +1,9 @@
+import { addDays, indiaDate } from '@india-tours/validation/dates';
 import { graphql, HttpResponse } from 'msw';
 import {
+  BookingChangeQuoteDocument,
   CancelBookingDocument,
+  ChangeBookingDocument,
   BookingsDeskDocument,
   OwnBookingsDocument,
   type BookingErrorCode,
@@ -40,6 +43,8 @@ export function bookingFixture(number: number, overrides: Partial<BookingFixture
     departureDate: '2027-03-15',
     adults: 2,
     children: 1,
+    version: 0,
+    changes: [],
     totalPrice: 15000,
     status: 'CONFIRMED',
     isCancellable: true,
@@ -84,6 +89,9 @@ export function ashasBookings(): BookingFixture[] {
       tourTitle: 'Goa Tour',
       tourRoute: 'North Goa → North Goa',
       tourState: 'Goa',
+      // Tomorrow in India, whenever the test runs: too near to cancel or to change.
+      arrivalDate: addDays(indiaDate(new Date()), 1),
+      departureDate: addDays(indiaDate(new Date()), 2),
       isCancellable: false,
       cancellationQuote: {
         __typename: 'CancellationQuote',
@@ -181,6 +189,30 @@ export function bookingsListHandlers({ mine = ashasBookings(), tooLate = [] }: {
         },
       }),
     ),
+    graphql.query(BookingChangeQuoteDocument, ({ variables: { input } }) => {
+      const booking = store.mine.find((each) => each.id === input.bookingId)!;
+      const totalAfter = (booking.totalPrice / (booking.adults + booking.children)) * (input.adults + input.children);
+      const quote = {
+        __typename: 'BookingChangeQuote' as const,
+        totalBefore: booking.totalPrice,
+        totalAfter,
+        fee: 0,
+        summary: `New total ₹${totalAfter.toLocaleString('en-IN')} (was ₹${booking.totalPrice.toLocaleString('en-IN')}).`,
+        cancellationAfter: null,
+      };
+      return HttpResponse.json({ data: { bookingChangeQuote: { __typename: 'BookingChangeQuotePayload', version: booking.version, quote, errors: [] } } });
+    }),
+    graphql.mutation(ChangeBookingDocument, ({ variables: { input } }) => {
+      const booking = store.mine.find((each) => each.id === input.bookingId)!;
+      if (input.expectedVersion !== booking.version) {
+        const refusal = bookingError('CHANGED_SINCE_QUOTE', 'This booking changed since the quote was shown.');
+        return HttpResponse.json({ data: { changeBooking: { __typename: 'ChangeBookingPayload', booking: null, errors: [refusal] } } });
+      }
+      const { arrivalDate, departureDate, adults, children } = input;
+      const updated = { ...booking, arrivalDate, departureDate, adults, children, version: booking.version + 1 };
+      replace(updated);
+      return HttpResponse.json({ data: { changeBooking: { __typename: 'ChangeBookingPayload', booking: updated, errors: [] } } });
+    }),
     graphql.mutation(CancelBookingDocument, ({ variables: { input } }) => {
       const booking = store.mine.find((each) => each.id === input.bookingId);
       const refusal = refusalOf(booking, new Set(tooLate));

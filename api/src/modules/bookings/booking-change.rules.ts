@@ -1,13 +1,5 @@
-import { firstDateStartingAtLeast, indianDate } from '@india-tours/validation/dates';
+import { changeTooLateMessage } from '@india-tours/validation/bookings';
 import { cancellationQuote, feeOf, feePercentAt, type CancellationQuote } from './booking.rules.js';
-
-/** Spec §9: "Changes (dates, travellers or places) need at least 10 days' notice before departure", counted to 00:00 IST. */
-export const CHANGE_NOTICE_DAYS = 10;
-
-/** The earliest arrival date a traveller may still change at `now`: its 00:00 IST is at least 10 days away. */
-export function earliestChangeableArrival(now: Date): string {
-  return firstDateStartingAtLeast(now, CHANGE_NOTICE_DAYS * 24);
-}
 
 /** A confirmed booking as a change reads it. */
 export interface ChangeableBooking {
@@ -45,8 +37,7 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 
 export const changeMessages = {
   notConfirmed: 'Only a confirmed booking can be changed.',
-  tooLate: (arrivalDate: string) =>
-    `Changes need at least ${CHANGE_NOTICE_DAYS} days' notice before departure: this trip starts on ${indianDate(arrivalDate)}, so it can no longer be changed online. Please contact us.`,
+  tooLate: changeTooLateMessage,
   nothingChanged: 'The dates and travellers are the ones booked: change at least one.',
   changedSinceQuote: 'This booking changed since the quote was shown. Nothing was changed: please check the new quote and confirm again.',
 } as const;

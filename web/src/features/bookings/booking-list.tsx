@@ -22,17 +22,19 @@ type BookingListProps = {
   onLoadMore: (after: string) => Promise<unknown>;
   showBooker?: boolean;
   canCancel?: boolean;
+  /** The admin's desk: any booking may be changed, without the 10 days' notice. */
+  canChangeAnytime?: boolean;
 };
 
 /** Bookings newest first, a page at a time, with "Load more" (spec §9). */
-export function BookingList({ connection, label, onLoadMore, showBooker, canCancel }: BookingListProps) {
+export function BookingList({ connection, label, onLoadMore, showBooker, canCancel, canChangeAnytime }: BookingListProps) {
   return (
     <PagedList
       connection={connection}
       texts={{ label, itemNames: ['booking', 'bookings'], loadMore: 'Load more bookings', ...bookingListMessages }}
       focusSelector=".booking-summary__title"
       onLoadMore={onLoadMore}
-      renderItem={(booking) => <BookingSummary booking={booking} showBooker={showBooker} canCancel={canCancel} />}
+      renderItem={(booking) => <BookingSummary booking={booking} showBooker={showBooker} canCancel={canCancel} canChangeAnytime={canChangeAnytime} />}
     />
   );
 }

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { changeTooLateMessage, earliestChangeableArrival } from '@india-tours/validation/bookings';
 import { FallbackImage } from '@/components/fallback-image';
 import type { BookingSummary_BookingFragment } from '@/gql/graphql';
 import { formatIndiaDayOf, formatRupees, formatTripDates } from '@/lib/format';
 import { CancelBookingButton } from './cancel-booking-button';
+import { BookingChanges } from './booking-changes';
+import { ChangeBookingButton } from './change-booking-button';
 import './booking-summary.css';
 
 type BookingSummaryProps = {
@@ -11,16 +14,19 @@ type BookingSummaryProps = {
   showBooker?: boolean;
   /** Only the owner may cancel: the admin's list of everyone's bookings offers no Cancel. */
   canCancel?: boolean;
+  /** An admin changes any booking from the desk, without the 10 days' notice a traveller needs (spec §9). */
+  canChangeAnytime?: boolean;
 };
 
 /** One booking as a card: what, when, for whom, what it cost, and what cancelling costs now. */
-export function BookingSummary({ booking, showBooker = false, canCancel = true }: BookingSummaryProps) {
+export function BookingSummary({ booking, showBooker = false, canCancel = true, canChangeAnytime = false }: BookingSummaryProps) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [wasJustCancelled, setWasJustCancelled] = useState(false);
   const isCancelled = booking.status === 'CANCELLED';
   // Spec §4: Cancel only on a confirmed booking, and only while the server's quote allows it.
   const isCancelOffered = canCancel && !isCancelled && booking.cancellationQuote?.isCancellable === true;
+  const isChangeOffered = !isCancelled && (canChangeAnytime || booking.arrivalDate >= earliestChangeableArrival(new Date()));
 
   // The Cancel button that had the focus is gone once the card shows the cancellation: the card's title takes it.
   useEffect(() => {
@@ -59,9 +65,12 @@ export function BookingSummary({ booking, showBooker = false, canCancel = true }
           )}
         </dl>
         <p className="booking-summary__quote">{cancellationText(booking)}</p>
-        {isCancelOffered && (
+        <BookingChanges changes={booking.changes} />
+        {!isCancelled && !isChangeOffered && <p className="booking-summary__quote">{changeTooLateMessage(booking.arrivalDate)}</p>}
+        {(isChangeOffered || isCancelOffered) && (
           <div className="booking-summary__actions">
-            <CancelBookingButton booking={booking} onCancelled={() => setWasJustCancelled(true)} />
+            {isChangeOffered && <ChangeBookingButton booking={booking} />}
+            {isCancelOffered && <CancelBookingButton booking={booking} onCancelled={() => setWasJustCancelled(true)} />}
           </div>
         )}
       </div>

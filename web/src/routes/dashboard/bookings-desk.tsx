@@ -54,6 +54,7 @@ export function BookingsDesk() {
             label="All bookings"
             showBooker
             canCancel={false}
+            canChangeAnytime
             onLoadMore={(after) => fetchMore({ variables: { after } })}
           />
         ) : error ? (

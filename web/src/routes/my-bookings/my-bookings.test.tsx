@@ -38,6 +38,24 @@ async function openCancelDialog(user: Awaited<ReturnType<typeof openMyBookings>>
 }
 
 describe('my bookings route', () => {
+  it('changes a booking after showing the new price: the card shows the new dates and party', async () => {
+    const { user } = await openMyBookings();
+    await user.click(within(cardOf('IT-7KQ2M9X1')).getByRole('button', { name: 'Change booking IT-7KQ2M9X1' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Change booking IT-7KQ2M9X1' }));
+    await user.clear(dialog.getByLabelText('Arrival date'));
+    await user.type(dialog.getByLabelText('Arrival date'), '2027-03-20');
+    await user.clear(dialog.getByLabelText('Departure date'));
+    await user.type(dialog.getByLabelText('Departure date'), '2027-03-23');
+    await user.clear(dialog.getByLabelText('Adults'));
+    await user.type(dialog.getByLabelText('Adults'), '3');
+    await user.click(dialog.getByRole('button', { name: 'Show the new price' }));
+    expect(await dialog.findByText('New total ₹20,000 (was ₹15,000).')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Confirm change' }));
+    expect(await screen.findByText('✅ Booking changed successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(cardOf('IT-7KQ2M9X1')).toHaveTextContent('20/03/2027'));
+    expect(cardOf('IT-7KQ2M9X1')).toHaveTextContent('3 adults');
+  });
+
   it('lists the bookings newest first, 6 per page, with reference, tour, dates, travellers, total, status and quote', async () => {
     const { user } = await openMyBookings();
 
@@ -71,9 +89,12 @@ describe('my bookings route', () => {
 
     const closed = cardOf('IT-7KQ2M9X3');
     expect(closed).toHaveTextContent('It can no longer be cancelled');
+    // Within 10 days of the start: no Change either, and the rule is said (spec §9).
+    expect(closed).toHaveTextContent("Changes need at least 10 days' notice before departure");
     expect(within(closed).queryByRole('button')).not.toBeInTheDocument();
 
     expect(within(cardOf('IT-7KQ2M9X1')).getByRole('button', { name: 'Cancel booking IT-7KQ2M9X1' })).toBeInTheDocument();
+    expect(within(cardOf('IT-7KQ2M9X1')).getByRole('button', { name: 'Change booking IT-7KQ2M9X1' })).toBeInTheDocument();
   });
 
   it('cancels after a confirmation showing the quote, and the card turns cancelled without a refetch', async () => {
