@@ -22,7 +22,7 @@ export const ADMIN_DESK_SQL = `
     (SELECT json_agg(booking ORDER BY booking.id DESC) FROM (
       SELECT booking.id, booking.reference, booking.tour_title, booking.tour_route, booking.tour_image, booking.arrival_date,
              booking.departure_date, booking.adults, booking.children, booking.total_price, booking.status, booking.cancelled_at,
-             booking.cancellation_fee, booking.cancellation_fee_percent, booking.refund, booking.name, booking.email
+             booking.cancellation_fee, booking.cancellation_fee_percent, booking.refund, booking.name, booking.email, booking.version
       FROM booking_states visit JOIN bookings booking ON booking.id = visit.booking_id
       WHERE lower(visit.state) = lower($2) ORDER BY visit.booking_id DESC LIMIT $3
     ) booking) AS bookings,
@@ -49,6 +49,7 @@ interface BookingRow {
   readonly refund: number | null;
   readonly name: string;
   readonly email: string;
+  readonly version: number;
 }
 
 export interface AdminDeskRow {
@@ -69,7 +70,7 @@ export function adminDeskParameters(authorization: string | undefined, variables
   return [tokenHashOf(authorization), String(filter?.state ?? '').trim(), Number(variables.first) + 1];
 }
 
-/** BookingSummary_booking merged with CancelBookingButton_booking, as of `now`. */
+/** BookingSummary_booking merged with CancelBookingButton_booking and ChangeBookingButton_booking, as of `now`. */
 function bookingSummaryOf(row: BookingRow, now: Date) {
   const booking = { status: row.status, arrivalDate: row.arrival_date, totalPrice: row.total_price };
   const quote = cancellationQuote(booking, now);
@@ -94,6 +95,7 @@ function bookingSummaryOf(row: BookingRow, now: Date) {
     name: row.name,
     email: row.email,
     __typename: 'Booking',
+    version: row.version,
   };
 }
 

@@ -44,7 +44,6 @@ export function bookingFixture(number: number, overrides: Partial<BookingFixture
     adults: 2,
     children: 1,
     version: 0,
-    changes: [],
     totalPrice: 15000,
     status: 'CONFIRMED',
     isCancellable: true,

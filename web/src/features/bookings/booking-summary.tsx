@@ -65,7 +65,7 @@ export function BookingSummary({ booking, showBooker = false, canCancel = true, 
           )}
         </dl>
         <p className="booking-summary__quote">{cancellationText(booking)}</p>
-        <BookingChanges changes={booking.changes} />
+        <BookingChanges bookingId={booking.id} count={booking.version} />
         {!isCancelled && !isChangeOffered && <p className="booking-summary__quote">{changeTooLateMessage(booking.arrivalDate)}</p>}
         {(isChangeOffered || isCancelOffered) && (
           <div className="booking-summary__actions">
